@@ -1,0 +1,115 @@
+/** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createGuards } from './lib/auth.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAccessTokens } from './modules/account/access-tokens.ts';
+import { registerModules } from './modules/index.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+
+export type BuildOptions = {
+  clock?: Clock;
+  /** An already opened database (tests share one per file). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pgdata'),
+    }));
+  await database.migrate();
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenSeconds, clock),
+  };
+  await seedDatabase(ctx, app.log);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tendermark API',
+        version: '0.1.0',
+        description: 'Reverse auctions and tenders',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app, ctx, createGuards(ctx.accessTokens));
+  await serveWebApp(app, config);
+
+  return Object.assign(app, { ctx });
+}
+
+/** Serves the built web app with a fallback to index.html for client-side routes. */
+async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const webDist = path.resolve(config.webDist ?? path.join(import.meta.dirname, '../../web/dist'));
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|token|signalr)(\/|$|\?)/i.test(request.url);
+    if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    return reply.status(404).send(routeNotFound(request.method, request.url));
+  });
+}

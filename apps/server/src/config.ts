@@ -1,0 +1,97 @@
+/** Environment → typed configuration (DESIGN §6), with embedded defaults for a laptop. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(String(value)),
+    z.boolean(),
+  );
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Tendermark <no-reply@tendermark.local>'),
+  JWT_SECRET: optionalString,
+  ADMIN_EMAIL: z.string().default('admin@tendermark.local'),
+  ADMIN_PASSWORD: z.string().default('Admin1234'),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+  CORS_ORIGIN: optionalString,
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist?: string;
+  corsOrigin?: string;
+  rateLimitTokenPerMinute: number;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+};
+
+/** Reads the environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    jwtSecret: vars.JWT_SECRET ?? persistedDevSecret(dataDir),
+    adminEmail: vars.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: vars.ADMIN_PASSWORD,
+    seedDemo: vars.SEED_DEMO,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST,
+    corsOrigin: vars.CORS_ORIGIN,
+    rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
+    accessTokenSeconds: 15 * 60,
+    refreshTokenDays: 30,
+  };
+}
+
+/** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function persistedDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,14 @@
+/** What every module receives: configuration, database, clock and outgoing channels. */
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { AccessTokens } from './modules/account/access-tokens.ts';
+
+export type AppContext = {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+};

@@ -1,0 +1,61 @@
+/** Opens the database: PGlite in DATA_DIR when no DATABASE_URL is set, else PostgreSQL via pg. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type DbExecutor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  /** PGlite data folder; "memory://" keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

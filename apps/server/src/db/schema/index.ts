@@ -1,0 +1,4 @@
+export * from './codelists.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './content.ts';

@@ -1,0 +1,94 @@
+/** Users, their roles, companies and addresses (spec §3 User, Company, Address). */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { countries } from './codelists.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id'),
+    /** user | company | delivery */
+    kind: text('kind').notNull(),
+    streetAddress: text('street_address'),
+    streetAddress2: text('street_address2'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    state: text('state'),
+    countryId: integer('country_id').references(() => countries.id),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_owner_idx').on(table.ownerId, table.kind)],
+);
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  web: text('web'),
+  position: text('position'),
+  industryIds: jsonb('industry_ids').$type<number[]>().notNull().default([]),
+  addressId: uuid('address_id').references(() => addresses.id),
+  numberOfEmployees: integer('number_of_employees'),
+  registrationId: text('registration_id'),
+  taxId: text('tax_id'),
+  branches: integer('branches').notNull().default(1),
+  vatId: text('vat_id'),
+  yearlyRevenue: doublePrecision('yearly_revenue'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userName: text('user_name').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+  isActivated: boolean('is_activated').notNull().default(false),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  rating: doublePrecision('rating'),
+  facebookProfile: text('facebook_profile'),
+  linkedinProfile: text('linkedin_profile'),
+  defaultCurrency: text('default_currency').notNull().default('USD'),
+  wantToBuy: boolean('want_to_buy').notNull().default(true),
+  wantToSell: boolean('want_to_sell').notNull().default(true),
+  isSearchable: boolean('is_searchable').notNull().default(true),
+  favouriteAuctionKeywords: text('favourite_auction_keywords'),
+  addressId: uuid('address_id').references(() => addresses.id),
+  companyId: uuid('company_id').references(() => companies.id),
+  countryId: integer('country_id').references(() => countries.id),
+  remainingFreeTenders: integer('remaining_free_tenders').notNull().default(0),
+  surveyCompleted: boolean('survey_completed').notNull().default(false),
+  subscribeForNewsletter: boolean('subscribe_for_newsletter').notNull().default(false),
+  registerUtmParameters: text('register_utm_parameters'),
+  /** End of a paid plan or trial; roles above Free lapse after it. */
+  subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);

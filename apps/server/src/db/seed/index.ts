@@ -1,0 +1,12 @@
+/** Start-up seeding: reference data and texts always (idempotent), accounts and demo data once. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { seedCodeLists } from '../../modules/codelists/seed.ts';
+import { seedLocalizationTexts } from '../../modules/localization/seed.ts';
+import { seedAccounts } from '../../modules/account/seed.ts';
+
+export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await seedCodeLists(ctx.db);
+  await seedLocalizationTexts(ctx.db);
+  await seedAccounts(ctx, log);
+}

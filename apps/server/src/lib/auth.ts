@@ -1,0 +1,50 @@
+/** Request guards: bearer-token authentication and role checks. */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@tendermark/shared';
+import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1];
+}
+
+/** Guards that routes attach as `preHandler`. */
+export function createGuards(accessTokens: AccessTokens) {
+  const authenticate: preHandlerAsyncHookHandler = async (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ) => {
+    const token = bearerToken(request);
+    const user = token ? await accessTokens.verify(token) : undefined;
+    if (!user) throw unauthorized();
+    request.authUser = user;
+  };
+  /** Sets authUser when a valid token is present, without requiring one. */
+  const identify: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (token) request.authUser = await accessTokens.verify(token);
+  };
+  const requireRole =
+    (role: Role): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      await authenticate.call(this as never, request, reply);
+      if (!request.authUser?.roles.includes(role)) throw forbidden();
+    };
+  return { authenticate, identify, requireRole };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The authenticated user of a guarded route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}

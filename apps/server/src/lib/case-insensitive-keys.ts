@@ -1,0 +1,49 @@
+/** ASP.NET-style binding: incoming keys match schema keys regardless of case (DESIGN §3). */
+import { z } from 'zod';
+
+/** Renames keys of `input` to the spelling used by `schema` when they differ only in case. */
+export function alignKeysToSchema(schema: z.ZodType, input: unknown): unknown {
+  const shape = objectShape(schema);
+  if (!shape || !isPlainObject(input)) {
+    const element = arrayElement(schema);
+    if (element && Array.isArray(input))
+      return input.map((item) => alignKeysToSchema(element, item));
+    return input;
+  }
+  const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  const aligned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const schemaKey = shape[key] ? key : (byLowerCase.get(key.toLowerCase()) ?? key);
+    aligned[schemaKey] = shape[schemaKey] ? alignKeysToSchema(shape[schemaKey], value) : value;
+  }
+  return aligned;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    const def = (
+      current as unknown as {
+        def: { type: string; innerType?: z.ZodType; in?: z.ZodType; schema?: z.ZodType };
+      }
+    ).def;
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else break;
+  }
+  return current;
+}
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const inner = unwrap(schema);
+  return inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : undefined;
+}
+
+function arrayElement(schema: z.ZodType): z.ZodType | undefined {
+  const inner = unwrap(schema);
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,20 @@
+/** Entry point: reads the environment, builds the app, listens, and shuts down gracefully. */
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Tendermark is running at ${config.publicUrl}`);

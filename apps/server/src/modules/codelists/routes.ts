@@ -1,0 +1,3 @@
+import type { ModuleRegistrar } from '../index.ts';
+
+export const registerCodeListRoutes: ModuleRegistrar = () => {};

@@ -1,0 +1,27 @@
+/** Registers every feature module's routes; the order here is the order in the API docs. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Guards } from '../lib/auth.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { registerCodeListRoutes } from './codelists/routes.ts';
+import { registerLocalizationRoutes } from './localization/routes.ts';
+
+export type ModuleRegistrar = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: Guards,
+) => Promise<void> | void;
+
+const modules: ModuleRegistrar[] = [
+  registerAccountRoutes,
+  registerCodeListRoutes,
+  registerLocalizationRoutes,
+];
+
+export async function registerModules(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: Guards,
+): Promise<void> {
+  for (const register of modules) await register(app, ctx, guards);
+}

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helper.ts';
+
+describe('HTTP core', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.dispose());
+
+  it('serves the OpenAPI document', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().info.title).toBe('Tendermark API');
+  });
+
+  it('answers unknown routes with the uniform 404 body', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sets security headers', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,82 @@
+/** build() for API tests: the real app on a fresh database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { outboxMails } from '../src/db/schema/index.ts';
+import type { Clock } from '../src/lib/clock.ts';
+
+export type TestApp = App & { dispose(): Promise<void> };
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      DATA_DIR: '.test-data',
+      JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    }),
+    publicUrl: 'http://tendermark.test',
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database: a PostgreSQL database of its own per call, or in-memory PGlite. */
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    return { handle, drop: async () => handle.close() };
+  }
+  const name = `tm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export async function build(
+  options: { config?: Partial<AppConfig>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(options.config), {
+    database: database.handle,
+    clock: options.clock,
+    logger: false,
+  });
+  await app.ready();
+  return Object.assign(app, {
+    async dispose() {
+      await app.close();
+      await database.drop();
+    },
+  });
+}
+
+/** The newest mail sent to an address, from the outbox. */
+export async function lastMailTo(app: App, to: string) {
+  const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+  return mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+}
+
+/** The first link in a mail's text that starts with the given path. */
+export function linkFromMail(text: string, pathPrefix: string): URL {
+  const match = text.match(new RegExp(`https?://\\S+${pathPrefix.replace(/[/?]/g, '\\$&')}\\S*`));
+  if (!match) throw new Error(`no ${pathPrefix} link in mail:\n${text}`);
+  return new URL(match[0]);
+}

@@ -1,0 +1,58 @@
+// Lint rules for the whole monorepo: typed TypeScript, React hooks, and feature boundaries.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'drizzle-orm*', 'fastify*'] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,81 @@
+/** Request and reply contracts of the account calls (spec §7 Auth). */
+import { z } from 'zod';
+import { Roles } from '../common/enums.ts';
+import {
+  zEmail,
+  zPassword,
+  zRequiredString,
+  withPasswordConfirmation,
+} from '../common/validators.ts';
+import { Messages } from '../common/messages.ts';
+
+export const ZLoginForm = z.object({
+  userName: zRequiredString,
+  password: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+});
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZRegisterRequest = withPasswordConfirmation(
+  z.object({
+    email: zEmail,
+    password: zPassword,
+    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    subscribeForNewsletter: z.boolean().optional().default(false),
+    registerUTMParameters: z.string().max(2000).optional().nullable(),
+  }),
+  'password',
+  'confirmPassword',
+);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZChangePasswordRequest = withPasswordConfirmation(
+  z.object({
+    oldPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    newPassword: zPassword,
+    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZResetPasswordRequest = withPasswordConfirmation(
+  z.object({
+    newPassword: zPassword,
+    confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    secretToken: zRequiredString,
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZForgotPasswordRequestForm = z.object({ userName: zEmail });
+
+export const ZTokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  refresh_token: z.string(),
+  userName: z.string(),
+});
+export type TTokenReply = z.infer<typeof ZTokenReply>;
+
+/** UserInfo keeps the wire names of the original API (DESIGN §3). */
+export const ZUserInfo = z.object({
+  Name: z.string(),
+  IsUserProfileFilled: z.boolean(),
+  InRoles: z.array(z.enum(Roles)),
+  Expires: z.string().nullable(),
+  SurveyCompleted: z.boolean(),
+  RemainingFreeTenders: z.number(),
+  Created: z.string(),
+  PendingAuctionInvitationsCount: z.number(),
+  PendingPublicBiddersCount: z.number(),
+  IsAuthentificated: z.boolean(),
+  IsActivated: z.boolean(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZErrorReply = z.object({ error: z.string(), message: z.string() });
+export type TErrorReply = z.infer<typeof ZErrorReply>;

@@ -1,0 +1,5 @@
+export * from './common/messages.ts';
+export * from './common/enums.ts';
+export * from './common/validators.ts';
+export * from './account/schemas.ts';
+export * from './localization/en.ts';
