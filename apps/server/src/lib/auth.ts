@@ -34,9 +34,9 @@ export function createGuards(accessTokens: AccessTokens) {
   };
   const requireRole =
     (role: Role): preHandlerAsyncHookHandler =>
-    async (request, reply) => {
-      await authenticate.call(this as never, request, reply);
-      if (!request.authUser?.roles.includes(role)) throw forbidden();
+    async (request) => {
+      const user = await verifyRequest(request);
+      if (!user.roles.includes(role)) throw forbidden();
     };
   return { authenticate, identify, requireRole };
 }
