@@ -1,5 +1,5 @@
 /** Request guards: bearer-token authentication and role checks. */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@tendermark/shared';
 import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -18,14 +18,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Guards that routes attach as `preHandler`. */
 export function createGuards(accessTokens: AccessTokens) {
-  const authenticate: preHandlerAsyncHookHandler = async (
-    request: FastifyRequest,
-    _reply: FastifyReply,
-  ) => {
+  async function verifyRequest(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     const user = token ? await accessTokens.verify(token) : undefined;
     if (!user) throw unauthorized();
     request.authUser = user;
+    return user;
+  }
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    await verifyRequest(request);
   };
   /** Sets authUser when a valid token is present, without requiring one. */
   const identify: preHandlerAsyncHookHandler = async (request) => {
