@@ -25,3 +25,18 @@ describe('HTTP core', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('system and server time', () => {
+  it('reports health and the server time in UTC', async () => {
+    const app = await build();
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok' });
+      const time = await app.inject({ method: 'GET', url: '/api/settings/getservertime' });
+      expect(time.statusCode).toBe(200);
+      expect(Math.abs(Date.parse(time.json().serverTime) - Date.now())).toBeLessThan(5000);
+    } finally {
+      await app.dispose();
+    }
+  });
+});

@@ -5,6 +5,8 @@ import type { Guards } from '../lib/auth.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCodeListRoutes } from './codelists/routes.ts';
 import { registerLocalizationRoutes } from './localization/routes.ts';
+import { registerSettingsRoutes } from './settings/routes.ts';
+import { registerSystemRoutes } from './system/routes.ts';
 
 export type ModuleRegistrar = (
   app: FastifyInstance,
@@ -13,7 +15,9 @@ export type ModuleRegistrar = (
 ) => Promise<void> | void;
 
 const modules: ModuleRegistrar[] = [
+  registerSystemRoutes,
   registerAccountRoutes,
+  registerSettingsRoutes,
   registerCodeListRoutes,
   registerLocalizationRoutes,
 ];

@@ -1,0 +1,52 @@
+// Starts the product for the end-to-end run on a fresh database: a new PostgreSQL database when
+// TEST_DATABASE_URL is set, else PGlite in a new temporary folder. Removed again on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tendermark-e2e-'));
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: 'admin@tendermark.local',
+  ADMIN_PASSWORD: 'Admin1234',
+};
+
+let databaseName;
+if (process.env.TEST_DATABASE_URL) {
+  databaseName = `tm_e2e_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${databaseName}`);
+  await client.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${databaseName}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+
+async function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseName) return;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await client.end();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill('SIGTERM'));
+}
+server.on('exit', async (code) => {
+  await cleanUp().catch(() => {});
+  process.exit(code ?? 0);
+});
