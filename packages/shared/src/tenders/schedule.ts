@@ -1,0 +1,64 @@
+/** Rules for scheduling a tender (DESIGN §5): what must hold, and the reschedule of a missed deadline. */
+import { Constants, TenderStatus, type TenderStatusId } from '../common/enums.ts';
+import { zeroSeconds } from './defaults.ts';
+import { weightsSumToOne } from './weights.ts';
+
+export type SchedulableTender = {
+  name: string;
+  itemCount: number;
+  weights: number[];
+  duration: number;
+  proposalEndDate: Date;
+  startDate: Date;
+  addressSource: number | null;
+  hasDeliveryCountry: boolean;
+};
+
+export const ScheduleProblems = {
+  nameRequired: 'Please enter the auction name',
+  itemRequired: 'Please add at least one item',
+  weightsMustSumTo100: 'Criteria weights need to add up to 100%',
+  durationOutOfRange: `Duration needs to be between 1 and ${Constants.maxDurationMinutes} minutes`,
+  startBeforeProposalEnd: 'The auction start needs to be after the proposal deadline',
+  addressRequired: 'Please select an item',
+  countryRequired: 'Please select a country',
+} as const;
+
+/** Every reason the tender cannot be scheduled yet; empty when it can. */
+export function scheduleProblems(tender: SchedulableTender): string[] {
+  const problems: string[] = [];
+  if (!tender.name.trim()) problems.push(ScheduleProblems.nameRequired);
+  if (tender.itemCount < 1) problems.push(ScheduleProblems.itemRequired);
+  if (!weightsSumToOne(tender.weights)) problems.push(ScheduleProblems.weightsMustSumTo100);
+  if (tender.duration < 1 || tender.duration > Constants.maxDurationMinutes)
+    problems.push(ScheduleProblems.durationOutOfRange);
+  if (tender.startDate.getTime() < tender.proposalEndDate.getTime())
+    problems.push(ScheduleProblems.startBeforeProposalEnd);
+  if (tender.addressSource === null) problems.push(ScheduleProblems.addressRequired);
+  else if (!tender.hasDeliveryCountry) problems.push(ScheduleProblems.countryRequired);
+  return problems;
+}
+
+/**
+ * If the proposal deadline has passed, it moves to now + 1 hour (seconds zeroed) and the start
+ * keeps its original distance from the deadline. Returns the dates to use and whether they moved.
+ */
+export function rescheduleIfDeadlinePassed(
+  dates: { proposalEndDate: Date; startDate: Date },
+  now: Date,
+): { proposalEndDate: Date; startDate: Date; moved: boolean } {
+  if (dates.proposalEndDate.getTime() > now.getTime()) return { ...dates, moved: false };
+  const gap = Math.max(0, dates.startDate.getTime() - dates.proposalEndDate.getTime());
+  const proposalEndDate = zeroSeconds(new Date(now.getTime() + 60 * 60_000));
+  return { proposalEndDate, startDate: new Date(proposalEndDate.getTime() + gap), moved: true };
+}
+
+/** Parameters can be edited only while the tender is a draft. */
+export function isEditable(status: TenderStatusId | number): boolean {
+  return status === TenderStatus.NEW;
+}
+
+/** The end instant of the live phase: start + duration + prolongations. */
+export function auctionEnd(startDate: Date, durationMinutes: number, prolongedMinutes = 0): Date {
+  return new Date(startDate.getTime() + (durationMinutes + prolongedMinutes) * 60_000);
+}
