@@ -2,3 +2,4 @@ export * from './codelists.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './content.ts';
+export * from './tenders.ts';

@@ -1,0 +1,179 @@
+/** Tenders and their parts: items, criteria, must-have conditions, files, announcements and the audit trail. */
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAddress } from '@tendermark/shared';
+import { unitsOfMeasurement } from './codelists.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(0),
+    name: text('name').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    industryIds: jsonb('industry_ids').$type<number[]>().notNull().default([]),
+    isVatIncluded: boolean('is_vat_included').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    addressSource: integer('address_source'),
+    deliveryAddress: jsonb('delivery_address').$type<TAddress>(),
+    mainPictureFileId: uuid('main_picture_file_id'),
+    durationMinutes: integer('duration_minutes').notNull().default(120),
+    proposalEndDate: instant('proposal_end_date').notNull(),
+    startDate: instant('start_date').notNull(),
+    /** start + duration + prolongations, kept in step so the clock can index it. */
+    endDate: instant('end_date').notNull(),
+    prolongedMinutes: integer('prolonged_minutes').notNull().default(0),
+    autoExtendMinutes: integer('auto_extend_minutes').notNull().default(0),
+    bidVisibility: text('bid_visibility').notNull().default('rankAndBest'),
+    stepProgress: integer('step_progress').notNull().default(1),
+    canceledReason: text('canceled_reason'),
+    scheduledAt: instant('scheduled_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Incremented on every saved change; autosave sends it back to detect lost updates. */
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [
+    index('tenders_owner_idx').on(table.ownerId, table.createdAt),
+    index('tenders_status_proposal_end_idx').on(table.status, table.proposalEndDate),
+    index('tenders_status_start_idx').on(table.status, table.startDate),
+    index('tenders_status_end_idx').on(table.status, table.endDate),
+  ],
+);
+
+const tenderRef = () =>
+  uuid('tender_id')
+    .notNull()
+    .references(() => tenders.id, { onDelete: 'cascade' });
+
+export const tenderItems = pgTable(
+  'tender_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenderId: tenderRef(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    unitPrice: money('unit_price').notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => unitsOfMeasurement.id),
+    quantity: money('quantity').notNull(),
+    bidStep: money('bid_step').notNull(),
+    bestBid: money('best_bid'),
+  },
+  (table) => [index('tender_items_tender_idx').on(table.tenderId, table.position)],
+);
+
+export const tenderCriteria = pgTable(
+  'tender_criteria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenderId: tenderRef(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Id from the UnitOfTenderCriterion code list (packages/shared). */
+    unitId: integer('unit_id').notNull(),
+    /** 0 lowest wins, 1 highest wins. */
+    winningThreshold: integer('winning_threshold').notNull().default(0),
+    weight: numeric('weight', { precision: 5, scale: 4, mode: 'number' }).notNull(),
+    minBid: money('min_bid'),
+    maxBid: money('max_bid'),
+    bestBid: money('best_bid'),
+    isPrice: boolean('is_price').notNull().default(false),
+  },
+  (table) => [index('tender_criteria_tender_idx').on(table.tenderId, table.position)],
+);
+
+export const mustHaveConditions = pgTable(
+  'must_have_conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenderId: tenderRef(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    hasAdditionalInfo: boolean('has_additional_info').notNull().default(false),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+  },
+  (table) => [index('must_have_conditions_tender_idx').on(table.tenderId, table.position)],
+);
+
+/** Stored files: tender attachments, main pictures, and (later) bidders' attachments. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenderId: uuid('tender_id').references(() => tenders.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** attachment | main-picture | bidder-attachment */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('files_tender_idx').on(table.tenderId, table.kind)],
+);
+
+export const tenderAnnouncements = pgTable(
+  'tender_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenderId: tenderRef(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('tender_announcements_tender_idx').on(table.tenderId, table.createdAt)],
+);
+
+/** Who changed what and when, for the owner's audit trail. */
+export const tenderAuditLog = pgTable(
+  'tender_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenderId: tenderRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: instant('at').notNull().defaultNow(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('tender_audit_log_tender_idx').on(table.tenderId, table.at)],
+);
+
+/** Reference rates: units of `currency` per 1 EUR on `rateDate` (ECB daily reference rates). */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    perEur: numeric('per_eur', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.rateDate] })],
+);
