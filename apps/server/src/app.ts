@@ -54,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pgdata'),
+      onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     }));
   await database.migrate();
   app.addHook('onClose', async () => {

@@ -37,7 +37,7 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, onPoolError: () => {} });
   return {
     handle,
     async drop() {

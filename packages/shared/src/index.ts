@@ -6,3 +6,4 @@ export * from './localization/en.ts';
 export * from './codelists/index.ts';
 export * from './localization/schemas.ts';
 export * from './tenders/index.ts';
+export * from './auction/index.ts';

@@ -31,6 +31,7 @@ export type DatabaseOptions = {
   /** PGlite data folder; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  onPoolError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

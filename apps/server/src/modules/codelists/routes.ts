@@ -1,3 +1,39 @@
+/** GET /api/codelist/{name}: public, cacheable reference data (spec §7 Code lists). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { CodeListReplies, type CodeListName } from '@tendermark/shared';
 import type { ModuleRegistrar } from '../index.ts';
+import { createCodeListLoaders } from './service.ts';
 
-export const registerCodeListRoutes: ModuleRegistrar = () => {};
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export const registerCodeListRoutes: ModuleRegistrar = (app, ctx) => {
+  const loaders = createCodeListLoaders(ctx.db, ctx.clock);
+  for (const name of Object.keys(CodeListReplies) as CodeListName[]) {
+    registerCodeList(app, name, CodeListReplies[name], loaders[name]);
+  }
+};
+
+/** The loaders' types tie each list to its schema (see CodeListLoaders). */
+function registerCodeList(
+  app: FastifyInstance,
+  name: CodeListName,
+  replySchema: z.ZodType,
+  load: () => Promise<unknown>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/codelist/${name}`,
+    {
+      schema: {
+        tags: ['Code lists'],
+        summary: `The ${name} code list`,
+        response: { 200: replySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return load();
+    },
+  );
+}
