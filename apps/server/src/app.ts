@@ -25,6 +25,7 @@ import { registerModules } from './modules/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
+import { createRealtime } from './realtime/server.ts';
 
 export type BuildOptions = {
   clock?: Clock;
@@ -62,6 +63,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const clock = options.clock ?? systemClock;
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenSeconds, clock);
+  const realtime = await createRealtime({ accessTokens, redisUrl: config.redisUrl, log: app.log });
+  realtime.attach(app.server);
+  app.addHook('preClose', async () => {
+    realtime.io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => realtime.close());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -73,7 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       publicUrl: config.publicUrl,
       log: app.log,
     }),
-    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenSeconds, clock),
+    accessTokens,
+    realtime,
   };
   await seedDatabase(ctx, app.log);
 

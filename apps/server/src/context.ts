@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/account/access-tokens.ts';
+import type { Realtime } from './realtime/server.ts';
 
 export type AppContext = {
   config: AppConfig;
@@ -11,4 +12,5 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  realtime: Realtime;
 };

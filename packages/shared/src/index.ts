@@ -7,3 +7,4 @@ export * from './codelists/index.ts';
 export * from './localization/schemas.ts';
 export * from './tenders/index.ts';
 export * from './auction/index.ts';
+export * from './realtime/index.ts';

@@ -1,0 +1,8 @@
+/** Room names of the hubs: one place so publisher and connection handlers agree. */
+export const Rooms = {
+  tender: (tenderId: string) => `tender:${tenderId}`,
+  tenderOwner: (tenderId: string) => `tender:${tenderId}:owner`,
+  tenderSuppliers: (tenderId: string) => `tender:${tenderId}:suppliers`,
+  tenderMember: (tenderId: string, userId: string) => `tender:${tenderId}:user:${userId}`,
+  user: (userId: string) => `user:${userId}`,
+} as const;

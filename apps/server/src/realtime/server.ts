@@ -1,0 +1,150 @@
+/**
+ * Socket.IO hubs at /signalr (DESIGN §4): /tender, /notification and /app, each authenticated with
+ * the bearer access token. The tender hub admits the owner and participating suppliers only.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  Hubs,
+  REALTIME_PATH,
+  type JoinTenderAck,
+  type TenderHubClientEvents,
+} from '@tendermark/shared';
+import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import { createPublisher, type RealtimePublisher } from './publisher.ts';
+import { Rooms } from './rooms.ts';
+
+export type TenderRole = 'owner' | 'supplier';
+
+/** Decides who may join a tender room; supplied by the auction modules. */
+export type TenderAccessResolver = (user: AuthUser, tenderId: string) => Promise<TenderRole | null>;
+
+export type RealtimeHooks = {
+  resolveTenderRole: TenderAccessResolver;
+  /** Called when a supplier joins or leaves a tender room (active-bidder counts). */
+  onPresenceChange?: (tenderId: string, user: AuthUser, active: boolean) => void;
+};
+
+export type Realtime = {
+  io: Server;
+  publisher: RealtimePublisher;
+  setHooks(hooks: RealtimeHooks): void;
+  attach(server: HttpServer): void;
+  /** Users currently connected to a tender room as suppliers, across all nodes. */
+  activeSupplierIds(tenderId: string): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+type SocketData = { user: AuthUser; tenderRoles: Record<string, TenderRole> };
+
+export async function createRealtime(options: {
+  accessTokens: AccessTokens;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}): Promise<Realtime> {
+  const io = new Server({ path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  const redisClients = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl) : [];
+  let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
+
+  for (const hub of Object.values(Hubs)) {
+    io.of(hub).use(async (socket, next) => {
+      const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
+      const user = token ? await options.accessTokens.verify(token) : undefined;
+      if (!user) return next(new Error('unauthorized'));
+      (socket.data as SocketData) = { user, tenderRoles: {} };
+      next();
+    });
+  }
+  for (const hub of [Hubs.notification, Hubs.app]) {
+    io.of(hub).on('connection', (socket) =>
+      socket.join(Rooms.user((socket.data as SocketData).user.id)),
+    );
+  }
+  registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
+
+  return {
+    io,
+    publisher: createPublisher(io),
+    setHooks: (next) => {
+      hooks = next;
+    },
+    attach: (server) => io.attach(server),
+    async activeSupplierIds(tenderId) {
+      const sockets = await io.of(Hubs.tender).in(Rooms.tenderSuppliers(tenderId)).fetchSockets();
+      return [...new Set(sockets.map((socket) => (socket.data as SocketData).user.id))];
+    },
+    async close() {
+      await io.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}
+
+function registerTenderHub(
+  namespace: Namespace,
+  hooks: () => RealtimeHooks,
+  log: FastifyBaseLogger,
+): void {
+  namespace.on('connection', (socket: Socket<TenderHubClientEvents>) => {
+    const data = socket.data as SocketData;
+    socket.on('joinTender', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const tenderId = typeof payload?.tenderId === 'string' ? payload.tenderId : undefined;
+      if (!tenderId) return reply({ ok: false, error: 'tenderId is required' });
+      const role = await hooks()
+        .resolveTenderRole(data.user, tenderId)
+        .catch((error: unknown) => {
+          log.warn({ err: error, tenderId }, 'tender access check failed');
+          return null;
+        });
+      if (!role) return reply({ ok: false, error: 'forbidden' } satisfies JoinTenderAck);
+      data.tenderRoles[tenderId] = role;
+      await socket.join([Rooms.tender(tenderId), Rooms.tenderMember(tenderId, data.user.id)]);
+      await socket.join(
+        role === 'owner' ? Rooms.tenderOwner(tenderId) : Rooms.tenderSuppliers(tenderId),
+      );
+      if (role === 'supplier') hooks().onPresenceChange?.(tenderId, data.user, true);
+      reply({ ok: true, role });
+    });
+    socket.on('leaveTender', async (payload, ack) => {
+      const tenderId = payload?.tenderId;
+      if (typeof tenderId === 'string') leaveTenderRooms(socket, data, tenderId, hooks());
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+    socket.on('disconnect', () => {
+      for (const tenderId of Object.keys(data.tenderRoles))
+        leaveTenderRooms(socket, data, tenderId, hooks());
+    });
+  });
+}
+
+function leaveTenderRooms(
+  socket: Socket,
+  data: SocketData,
+  tenderId: string,
+  hooks: RealtimeHooks,
+): void {
+  const role = data.tenderRoles[tenderId];
+  if (!role) return;
+  delete data.tenderRoles[tenderId];
+  for (const room of [
+    Rooms.tender(tenderId),
+    Rooms.tenderOwner(tenderId),
+    Rooms.tenderSuppliers(tenderId),
+    Rooms.tenderMember(tenderId, data.user.id),
+  ]) {
+    void socket.leave(room);
+  }
+  if (role === 'supplier') hooks.onPresenceChange?.(tenderId, data.user, false);
+}
+
+async function connectRedisAdapter(io: Server, redisUrl: string) {
+  const publisher = createClient({ url: redisUrl });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  io.adapter(createAdapter(publisher, subscriber, { key: 'tendermark' }));
+  return [publisher, subscriber];
+}

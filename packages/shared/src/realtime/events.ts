@@ -1,0 +1,107 @@
+/**
+ * The real-time contract (DESIGN §4): Socket.IO at path /signalr with the spec's three hubs as
+ * namespaces. Event names are the push names of spec §4; every tender payload carries tenderId.
+ */
+import type { TSupplierEntry, TTenderListRow } from '../tenders/schemas.ts';
+
+export const REALTIME_PATH = '/signalr';
+export const Hubs = { tender: '/tender', notification: '/notification', app: '/app' } as const;
+
+export type PositionEntry = {
+  userName: string;
+  position: number;
+  /** Owner only: the weighted score and the derived total price. */
+  score?: number | null;
+  total?: number | null;
+};
+
+export type BidEvent = {
+  tenderId: string;
+  userName: string;
+  value: number;
+  seq: number;
+  at: string;
+};
+export type NotificationPayload = {
+  Id: string;
+  Title: string;
+  Text: string;
+  Date: string;
+  Read: boolean;
+};
+
+export type TenderHubEvents = {
+  updateItemBestBid: (payload: { tenderId: string; itemId: string; bestBid: number }) => void;
+  updateCriterionBestBid: (payload: {
+    tenderId: string;
+    criterionId: string;
+    bestBid: number;
+  }) => void;
+  updateTotalActiveBiddersInTender: (payload: { tenderId: string; count: number }) => void;
+  addPublicBidder: (payload: { tenderId: string; supplier: TSupplierEntry }) => void;
+  updateSuppliersItemBid: (payload: BidEvent & { itemId: string }) => void;
+  updateSuppliersCriterionBid: (payload: BidEvent & { criterionId: string }) => void;
+  updateSuppliersPositions: (payload: {
+    tenderId: string;
+    seq: number;
+    positions: PositionEntry[];
+  }) => void;
+  updateSuppliersParticipationStatus: (payload: {
+    tenderId: string;
+    userName: string;
+    status: number;
+  }) => void;
+  blockBidder: (payload: { tenderId: string; userName: string; reason: string | null }) => void;
+  commentOffer: (payload: { tenderId: string; userName: string; comment: string }) => void;
+  addBiddersAttachments: (payload: {
+    tenderId: string;
+    userName: string;
+    attachments: { id: string; name: string }[];
+  }) => void;
+  removeBiddersAttachment: (payload: {
+    tenderId: string;
+    userName: string;
+    attachmentId: string;
+  }) => void;
+  updateTenderStatus: (payload: { tenderId: string; status: number; endDate?: string }) => void;
+  updateTenderNewAppliesCount: (payload: { tenderId: string; count: number }) => void;
+  addTenderAnnouncement: (payload: { tenderId: string; date: string; text: string }) => void;
+  prolongAuction: (payload: {
+    tenderId: string;
+    endDate: string;
+    minutes: number;
+    reason: 'owner' | 'overtime';
+  }) => void;
+  SetUserAsActive: (payload: { tenderId: string; userName: string; active: boolean }) => void;
+  notifyOwnerWhenCompletedOffer: (payload: { tenderId: string; userName: string }) => void;
+  saveSuppliersMustHaveConditionResponses: (payload: {
+    tenderId: string;
+    userName: string;
+    responses: { mhcId: string; response: boolean }[];
+  }) => void;
+};
+
+export type NotificationHubEvents = {
+  addNotification: (payload: NotificationPayload) => void;
+  updatePendingAuctionInvitationsCount: (payload: { count: number }) => void;
+  updatePendingPublicBiddersCount: (payload: { count: number }) => void;
+};
+
+export type AppHubEvents = {
+  addMyTender: (payload: { tender: TTenderListRow }) => void;
+  updateTenderVisibility: (payload: {
+    tenderId: string;
+    isPublic: boolean;
+    hidden: boolean;
+  }) => void;
+  billingUpdate: (payload: { roles: string[]; expires: string | null }) => void;
+  logoutAllUsers: (payload: Record<string, never>) => void;
+  Disconnect: (payload: { reason: string }) => void;
+};
+
+export type JoinTenderAck = { ok: boolean; error?: string; role?: 'owner' | 'supplier' };
+
+export type TenderHubClientEvents = {
+  joinTender: (payload: { tenderId: string }, ack: (reply: JoinTenderAck) => void) => void;
+  leaveTender: (payload: { tenderId: string }, ack?: (reply: { ok: boolean }) => void) => void;
+};
