@@ -40,6 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    // An idle client losing its connection (server restart, dropped database) must not crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -3,6 +3,7 @@ export type MailTemplateData = {
   activation: { token: string; userName: string; tenderId?: string };
   resetPassword: { token: string };
   passwordChanged: Record<string, never>;
+  reportIssue: { email: string; subject: string; description: string; reporterUserName?: string };
 };
 export type MailTemplate = keyof MailTemplateData;
 
@@ -64,6 +65,12 @@ const renderers: {
       ],
       { label: 'Reset password', url: `${publicUrl}/forgot-password-request` },
     ),
+  reportIssue: ({ email, subject, description, reporterUserName }) =>
+    // The subject is user input: collapse line breaks so it stays one header line.
+    layout(`Issue report: ${subject.replace(/\s+/g, ' ')}`, [
+      `From: ${email}${reporterUserName ? ` (signed in as ${reporterUserName})` : ''}`,
+      ...description.split(/\n\s*\n/),
+    ]),
 };
 
 export function renderMail<T extends MailTemplate>(

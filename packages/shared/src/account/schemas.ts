@@ -77,5 +77,13 @@ export const ZUserInfo = z.object({
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
-export const ZErrorReply = z.object({ error: z.string(), message: z.string() });
+/** Loose: validation errors add `issues`, OAuth errors add `error_description`. */
+export const ZErrorReply = z.looseObject({ error: z.string(), message: z.string() });
 export type TErrorReply = z.infer<typeof ZErrorReply>;
+
+// The account area's other contracts, exported through this file so the package index stays as it is.
+export * from './admin.ts';
+export * from './external-logins.ts';
+export * from './report-issue.ts';
+export * from './roles.ts';
+export * from './token.ts';

@@ -40,6 +40,20 @@ export const Messages = {
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this',
   unauthorized: 'Please log in',
+  externalLoginNotWorking:
+    'External login is not working, please log in with your e-mail and password',
+  unsupportedGrantType: 'The grant type is not supported',
+  // Tender authoring
+  planRequired: 'You have no free auctions left. Run a demo auction or upgrade your plan.',
+  tenderChangedElsewhere: 'This auction was changed elsewhere, please reload',
+  onlyDraftCanBeDeleted: 'Only a draft can be deleted',
+  runningTenderCannotBeDeleted:
+    'A scheduled or running auction can not be deleted, please cancel it first',
+  onlyPublicTenderCanBeShared: 'Only a public auction that has been scheduled can be shared',
+  priceCriterionFirst:
+    'The first criterion is the total price in the auction currency, lowest wins',
+  minBidAboveMaxBid: 'The minimum bid can not be higher than the maximum bid',
+  invalidExchangeRates: 'This is not a reference-rate document of the European Central Bank',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

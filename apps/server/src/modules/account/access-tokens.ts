@@ -1,9 +1,15 @@
-/** Short-lived JWT access tokens (HS256) carrying the user id, name and roles. */
+/** Short-lived JWT access tokens (HS256) carrying the user id, name, roles and login session. */
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@tendermark/shared';
 import type { Clock } from '../../lib/clock.ts';
 
-export type AuthUser = { id: string; userName: string; roles: Role[] };
+export type AuthUser = {
+  id: string;
+  userName: string;
+  roles: Role[];
+  /** Refresh-token family of the login that issued the token (absent in tokens made without one). */
+  sessionId?: string;
+};
 
 export type AccessTokens = {
   issue(user: AuthUser): Promise<{ token: string; expiresIn: number }>;
@@ -19,7 +25,8 @@ export function createAccessTokens(
   return {
     async issue(user) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      const token = await new SignJWT({ name: user.userName, roles: user.roles })
+      const claims = { name: user.userName, roles: user.roles, sid: user.sessionId };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt(issuedAt)
@@ -34,7 +41,9 @@ export function createAccessTokens(
           currentDate: clock.now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return undefined;
-        return { id: payload.sub, userName: payload.name, roles: (payload.roles as Role[]) ?? [] };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        const roles = (payload.roles as Role[]) ?? [];
+        return { id: payload.sub, userName: payload.name, roles, sessionId };
       } catch {
         return undefined;
       }

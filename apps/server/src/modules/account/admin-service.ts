@@ -1,0 +1,71 @@
+/** Admin actions of the account area: trials of the paid tier and a view of the mail outbox. */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  Messages,
+  isPaidRole,
+  PaidRoles,
+  type TGiveTrialReply,
+  type TOutboxMail,
+} from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import { outboxMails, userRoles, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { grantRoles, loadEffectiveRoles } from './user-roles.ts';
+import { findUserByName } from './users.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Grants BusinessStandard until now + days. A running paid plan is extended to that end at least,
+ * never shortened; lapsed paid roles are dropped so that the trial does not revive them.
+ */
+export async function giveTrial(
+  ctx: AppContext,
+  userName: string,
+  days: number,
+): Promise<TGiveTrialReply> {
+  const now = ctx.clock.now();
+  const user = await findUserByName(ctx.db, userName);
+  if (!user) throw notFound(Messages.userNotRegistered);
+  const currentRoles = await loadEffectiveRoles(ctx.db, user, now);
+  const hasPaidPlan = currentRoles.some(isPaidRole);
+  const trialEnd = new Date(now.getTime() + days * DAY_MS);
+  const keepsCurrentEnd =
+    hasPaidPlan && (user.subscriptionExpires === null || user.subscriptionExpires > trialEnd);
+  const expires = keepsCurrentEnd ? user.subscriptionExpires : trialEnd;
+
+  await ctx.db.transaction(async (tx) => {
+    if (!hasPaidPlan)
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, [...PaidRoles])));
+    await grantRoles(tx, user.id, ['BusinessStandard']);
+    await tx.update(users).set({ subscriptionExpires: expires }).where(eq(users.id, user.id));
+  });
+  return {
+    userName: user.userName,
+    roles: await loadEffectiveRoles(ctx.db, { id: user.id, subscriptionExpires: expires }, now),
+    expires: expires?.toISOString() ?? null,
+  };
+}
+
+/** Newest first, so that the admin and end-to-end tests can read mails without an SMTP server. */
+export async function listOutboxMails(
+  ctx: AppContext,
+  { to, limit }: { to?: string; limit: number },
+): Promise<TOutboxMail[]> {
+  const rows = await ctx.db
+    .select()
+    .from(outboxMails)
+    .where(to ? sql`lower(${outboxMails.to}) = ${to.toLowerCase()}` : undefined)
+    .orderBy(desc(outboxMails.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,87 @@
+/** Password changes: change while signed in, and reset through a one-hour, single-use mail link. */
+import { eq } from 'drizzle-orm';
+import {
+  Messages,
+  type TChangePasswordRequest,
+  type TResetPasswordRequest,
+} from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import type { AuthUser } from './access-tokens.ts';
+import {
+  createOneTimeToken,
+  findUsableOneTimeToken,
+  invalidateOneTimeTokens,
+  OneTimeTokenLifetimeMs,
+  useOneTimeToken,
+} from './one-time-tokens.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { revokeUserRefreshTokens } from './refresh-tokens.ts';
+import { findUserById, findUserByName } from './users.ts';
+
+const invalidToken = () => badRequest(Messages.invalidToken, 'invalid_token');
+
+async function setPassword(db: DbExecutor, userId: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+/** Keeps the caller's own session and signs every other one out. */
+export async function changePassword(
+  ctx: AppContext,
+  caller: AuthUser,
+  request: TChangePasswordRequest,
+): Promise<void> {
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword)))
+    throw badRequest(Messages.oldPasswordWrong, 'old_password_wrong');
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, user.id, request.newPassword);
+    await revokeUserRefreshTokens(tx, user.id, ctx.clock.now(), caller.sessionId);
+  });
+  await ctx.mailer.send(user.email, 'passwordChanged', {});
+}
+
+/** Mails a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, userName: string): Promise<void> {
+  const user = await findUserByName(ctx.db, userName);
+  if (!user) return;
+  const now = ctx.clock.now();
+  const token = await ctx.db.transaction(async (tx) => {
+    await invalidateOneTimeTokens(tx, user.id, 'reset', now);
+    return createOneTimeToken(
+      tx,
+      { userId: user.id, purpose: 'reset', lifetimeMs: OneTimeTokenLifetimeMs.reset },
+      now,
+    );
+  });
+  await ctx.mailer.send(user.email, 'resetPassword', { token });
+}
+
+export async function assertResetTokenUsable(ctx: AppContext, token: string): Promise<void> {
+  if (!(await findUsableOneTimeToken(ctx.db, 'reset', token, ctx.clock.now())))
+    throw invalidToken();
+}
+
+/** Sets the new password, uses up the link and signs the user out everywhere. */
+export async function resetPassword(
+  ctx: AppContext,
+  request: TResetPasswordRequest,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const userId = await ctx.db.transaction(async (tx) => {
+    const used = await useOneTimeToken(tx, 'reset', request.secretToken, now);
+    if (!used) return undefined;
+    await setPassword(tx, used.userId, request.newPassword);
+    await revokeUserRefreshTokens(tx, used.userId, now);
+    return used.userId;
+  });
+  if (!userId) throw invalidToken();
+  const user = await findUserById(ctx.db, userId);
+  if (user) await ctx.mailer.send(user.email, 'passwordChanged', {});
+}
