@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const webDist = path.resolve(config.webDist ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|token|signalr)(\/|$|\?)/i.test(request.url);
     if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');

@@ -33,7 +33,7 @@ describe('seedAccounts', () => {
   });
 
   it('creates a demo buyer with a year of BusinessStandard and two Free suppliers', async () => {
-    const buyer = await userInfo('buyer@tendermark.local', 'Demo1234');
+    const buyer = await userInfo('buyer@tendermark.test', 'Demo1234');
     expect(buyer).toMatchObject({ IsActivated: true, InRoles: ['BusinessStandard'] });
     const daysLeft = (Date.parse(buyer.Expires) - Date.now()) / DAY_MS;
     expect(daysLeft).toBeGreaterThan(364);
@@ -41,11 +41,11 @@ describe('seedAccounts', () => {
     const [stored] = await app.ctx.db
       .select()
       .from(users)
-      .where(eq(users.userName, 'buyer@tendermark.local'));
+      .where(eq(users.userName, 'buyer@tendermark.test'));
     expect(stored.firstName).toBeTruthy();
     expect(stored.lastName).toBeTruthy();
 
-    for (const supplier of ['supplier1@tendermark.local', 'supplier2@tendermark.local'])
+    for (const supplier of ['supplier1@tendermark.test', 'supplier2@tendermark.test'])
       expect(await userInfo(supplier, 'Demo1234')).toMatchObject({
         IsActivated: true,
         InRoles: ['Free'],

@@ -16,7 +16,7 @@ const env = {
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: 'admin@tendermark.local',
+  ADMIN_EMAIL: 'admin@tendermark.test',
   ADMIN_PASSWORD: 'Admin1234',
 };
 

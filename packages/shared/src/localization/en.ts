@@ -1,7 +1,188 @@
 /**
  * Every English UI text of the web app, keyed. The server seeds these into the localization
  * table (missing keys only), and the web app loads them from GetFeLocalizationTexts.
+ * Interpolations use i18next's {{name}} syntax.
  */
-export const EnglishTexts: Record<string, string> = {
+import { Messages } from '../common/messages.ts';
+import { Roles, type Role } from '../common/enums.ts';
+
+const uiTexts = {
   'app.name': 'Tendermark',
+  'common.loading': 'Loading…',
+
+  'startup.failed.title': 'Tendermark could not start',
+  'startup.failed.text':
+    'The texts of the application could not be loaded. Check your connection and try again.',
+  'startup.retry': 'Try again',
+
+  'shell.skipToContent': 'Skip to main content',
+  'shell.mainNavigation': 'Main navigation',
+  'shell.openNavigation': 'Open navigation',
+  'shell.closeNavigation': 'Close navigation',
+  'shell.logo.home': 'Tendermark home',
+  'shell.colorScheme.toDark': 'Switch to dark colours',
+  'shell.colorScheme.toLight': 'Switch to light colours',
+  'shell.login': 'Log in',
+  'shell.register': 'Register',
+  'shell.userMenu.label': 'Account menu of {{name}}',
+  'shell.userMenu.profile': 'Profile',
+  'shell.userMenu.changePassword': 'Change password',
+  'shell.userMenu.admin': 'Admin area',
+  'shell.userMenu.logout': 'Log out',
+
+  'nav.dashboard': 'Dashboard',
+
+  'auth.fields.email': 'E-mail',
+  'auth.fields.password': 'Password',
+  'auth.fields.newPassword': 'New password',
+  'auth.fields.confirmPassword': 'Confirm password',
+  'auth.fields.togglePasswordVisibility': 'Show or hide the password',
+  'auth.fields.passwordHint': 'At least 8 characters, with a number, a capital and a small letter',
+  'auth.common.goToLogin': 'Log in',
+  'auth.common.goHome': 'Go to the dashboard',
+
+  'auth.login.title': 'Log in',
+  'auth.login.subtitle': 'Welcome back. Log in to your auctions and invitations.',
+  'auth.login.formLabel': 'Login form',
+  'auth.login.storage.label': 'Keep me signed in',
+  'auth.login.storage.local': 'On this device, until I log out',
+  'auth.login.storage.session': 'Until I close the browser',
+  'auth.login.storage.none': 'Only in this tab (log out on reload)',
+  'auth.login.submit': 'Log in',
+  'auth.login.forgotPassword': 'Forgot your password?',
+  'auth.login.noAccount': 'No account yet?',
+  'auth.login.registerLink': 'Register',
+
+  'auth.register.title': 'Create your account',
+  'auth.register.subtitle': 'Run reverse auctions as a buyer or bid on them as a supplier.',
+  'auth.register.formLabel': 'Registration form',
+  'auth.register.newsletter': 'Send me the Tendermark newsletter',
+  'auth.register.submit': 'Create account',
+  'auth.register.haveAccount': 'Already registered?',
+  'auth.register.loginLink': 'Log in',
+  'auth.register.successTitle': 'Check your e-mail',
+  'auth.register.successText':
+    'We sent an activation link to {{email}}. Open it to activate your account, then log in.',
+
+  'auth.activation.title': 'Account activation',
+  'auth.activation.pending': 'Activating your account…',
+  'auth.activation.successTitle': 'Your account is active',
+  'auth.activation.successText': 'Thank you for confirming your e-mail. You can log in now.',
+  'auth.activation.failureTitle': 'The account could not be activated',
+
+  'auth.activationEmail.title': 'Contact e-mail confirmation',
+  'auth.activationEmail.pending': 'Confirming your contact e-mail…',
+  'auth.activationEmail.successTitle': 'Your contact e-mail is confirmed',
+  'auth.activationEmail.successText':
+    'Messages about your auctions will now be sent to this address.',
+  'auth.activationEmail.failureTitle': 'The contact e-mail could not be confirmed',
+
+  'auth.forgotRequest.title': 'Forgot your password?',
+  'auth.forgotRequest.subtitle':
+    'Enter the e-mail of your account and we will send you a link to set a new password.',
+  'auth.forgotRequest.formLabel': 'Password reset request',
+  'auth.forgotRequest.submit': 'Send reset link',
+  'auth.forgotRequest.backToLogin': 'Back to login',
+  'auth.forgotRequest.sentTitle': 'Check your e-mail',
+  'auth.forgotRequest.sentText':
+    'If an account exists for {{email}}, we sent it a link to set a new password.',
+
+  'auth.resetPassword.title': 'Set a new password',
+  'auth.resetPassword.subtitle': 'Choose the password you will log in with from now on.',
+  'auth.resetPassword.formLabel': 'New password form',
+  'auth.resetPassword.checking': 'Checking your link…',
+  'auth.resetPassword.invalidTitle': 'This link can no longer be used',
+  'auth.resetPassword.requestAgain': 'Request a new link',
+  'auth.resetPassword.submit': 'Save new password',
+  'auth.resetPassword.successTitle': 'Your password has been changed',
+  'auth.resetPassword.successText': 'Log in with your new password.',
+
+  'profile.title': 'Profile',
+  'profile.subtitle': 'Your account and its security.',
+  'profile.user.account': 'Account',
+  'profile.user.activated': 'Activated',
+  'profile.user.notActivated': 'Not activated',
+  'profile.user.memberSince': 'Member since',
+  'profile.user.planValidUntil': 'Plan valid until',
+  'profile.user.remainingFreeTenders': 'Remaining free tenders',
+  'profile.changePassword.title': 'Change password',
+  'profile.changePassword.oldPassword': 'Current password',
+  'profile.changePassword.submit': 'Change password',
+  'profile.changePassword.success': 'Your password has been changed',
+
+  'dashboard.title': 'Dashboard',
+  'dashboard.signedInAs': 'Signed in as {{name}}',
+  'dashboard.notActivated':
+    'Your account is not activated yet. Open the link in the e-mail we sent you.',
+  'dashboard.plan': 'Your plan',
+  'dashboard.planValidUntil': 'Valid until {{date}}',
+  'dashboard.openAdmin': 'Open the admin area',
+  'dashboard.completeProfile': 'Complete your profile',
+  'dashboard.remainingFreeTenders': 'Remaining free tenders',
+  'dashboard.remainingFreeTendersHint': 'Each auction you create on the Free plan uses one.',
+  'dashboard.pendingInvitations': 'Auction invitations waiting for your answer',
+  'dashboard.pendingPublicBidders': 'Suppliers waiting for your approval',
+
+  'landing.pageTitle': 'Online reverse auctions and tenders',
+  'landing.eyebrow': 'Online reverse auctions and tenders',
+  'landing.title': 'Buy better with live reverse auctions',
+  'landing.text':
+    'Tendermark lets buyers describe what they need, invite suppliers or open the auction to the public, and run a timed live auction in which every bid is seen the moment it is placed.',
+  'landing.register': 'Create a free account',
+  'landing.login': 'Log in',
+  'landing.feature.tenders.title': 'Tenders in minutes',
+  'landing.feature.tenders.text':
+    'Items with quantities and expected prices, weighted criteria, must-have conditions and attachments.',
+  'landing.feature.live.title': 'A live auction room',
+  'landing.feature.live.text':
+    'Suppliers bid against one server clock and see their position change as the others bid.',
+  'landing.feature.results.title': 'Results you can explain',
+  'landing.feature.results.text':
+    'Offers are ranked by price and criteria, and every accepted bid is recorded with a receipt.',
+  'landing.feature.suppliers.title': 'Open to every supplier',
+  'landing.feature.suppliers.text':
+    'Suppliers join by invitation or apply to public auctions, and bid from a laptop or a phone.',
+
+  'admin.shell.badge': 'Admin',
+  'admin.shell.backToApp': 'Back to Tendermark',
+  'admin.nav.dashboard': 'Overview',
+  'admin.login.title': 'Administration',
+  'admin.login.subtitle': 'Log in with an administrator account.',
+  'admin.login.notAdmin': 'This account has no access to the administration.',
+  'admin.dashboard.title': 'Administration',
+  'admin.dashboard.welcome': 'Welcome, {{name}}',
+  'admin.dashboard.text':
+    'From here you manage the texts, the wiki, the users and their profiles of Tendermark.',
+
+  'system.notFound.title': 'Page not found',
+  'system.notFound.text': 'The address you opened does not exist or has moved.',
+  'system.tryAgain': 'Try again',
+  'system.error.title': 'Something went wrong',
+  'system.error.reload': 'Reload the page',
+} as const;
+
+const roleLabels: Record<Role, string> = {
+  Translator: 'Translator',
+  Admin: 'Admin',
+  Free: 'Free',
+  BusinessStandard: 'Business Standard',
+  BusinessPremium: 'Business Premium',
 };
+
+type MessageTexts = { [Key in keyof typeof Messages as `messages.${Key}`]: string };
+type RoleTexts = { [Key in Role as `roles.${Key}`]: string };
+
+/** The shared messages of spec §5 and §8, so that validation and server errors are localizable too. */
+const messageTexts = Object.fromEntries(
+  Object.entries(Messages).map(([key, text]) => [`messages.${key}`, text]),
+) as MessageTexts;
+
+const roleTexts = Object.fromEntries(
+  Roles.map((role) => [`roles.${role}`, roleLabels[role]]),
+) as RoleTexts;
+
+const englishTexts = { ...uiTexts, ...messageTexts, ...roleTexts };
+
+export type EnglishTextKey = keyof typeof englishTexts;
+
+export const EnglishTexts: Record<string, string> = englishTexts;

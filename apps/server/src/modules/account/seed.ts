@@ -50,7 +50,7 @@ async function ensureDemoUsers(ctx: AppContext): Promise<SeededLogin[]> {
   const demoUsers: (NewAccount & { role: string })[] = [
     {
       role: 'Demo buyer',
-      email: 'buyer@tendermark.local',
+      email: 'buyer@tendermark.test',
       roles: ['BusinessStandard'],
       subscriptionExpires: new Date(now.getTime() + 365 * DAY_MS),
       firstName: 'Bianca',
@@ -60,7 +60,7 @@ async function ensureDemoUsers(ctx: AppContext): Promise<SeededLogin[]> {
     },
     ...[1, 2].map((number) => ({
       role: `Demo supplier ${number}`,
-      email: `supplier${number}@tendermark.local`,
+      email: `supplier${number}@tendermark.test`,
       firstName: 'Sam',
       lastName: `Supplier ${number}`,
       countryId: unitedStates?.id ?? null,

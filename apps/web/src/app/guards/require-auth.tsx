@@ -1,0 +1,25 @@
+// Route guards: visitors go to the login page (and come back after it); non-admins to the admin login.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { hasRole, useCurrentUser } from '../../lib/auth/session-store.ts';
+
+function useCurrentHref(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+export function RequireAuth() {
+  const user = useCurrentUser();
+  const href = useCurrentHref();
+  return user ? <Outlet /> : <Navigate to={paths.auth.login.getHref(href)} replace />;
+}
+
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  const href = useCurrentHref();
+  return hasRole(user, 'Admin') ? (
+    <Outlet />
+  ) : (
+    <Navigate to={paths.admin.login.getHref(href)} replace />
+  );
+}

@@ -1,0 +1,26 @@
+// The product's shell: Tendermark logo, main navigation, colour scheme, and the user menu or login.
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../lib/auth/session-store.ts';
+import { AppFrame } from './app-frame.tsx';
+import { mainNavigation } from './nav-config.ts';
+import { UserMenu } from './user-menu.tsx';
+import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
+
+export function MainLayout() {
+  const user = useCurrentUser();
+  return (
+    <AppFrame
+      logo={<Logo href={paths.home.getHref()} />}
+      navigation={mainNavigation}
+      headerActions={
+        <>
+          <ColorSchemeToggle />
+          {user ? <UserMenu user={user} /> : <HeaderVisitorActions />}
+        </>
+      }
+      navbarFooter={user ? undefined : (close) => <NavbarVisitorActions onNavigate={close} />}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// The entries of the main and admin navigation; each later feature adds its page here once it exists.
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { EnglishTextKey } from '@tendermark/shared';
+import { paths } from '../../config/paths.ts';
+
+export type NavEntry = {
+  labelKey: EnglishTextKey;
+  href: string;
+  Icon: typeof IconLayoutDashboard;
+};
+
+export const mainNavigation: NavEntry[] = [
+  { labelKey: 'nav.dashboard', href: paths.home.getHref(), Icon: IconLayoutDashboard },
+];
+
+export const adminNavigation: NavEntry[] = [
+  { labelKey: 'admin.nav.dashboard', href: paths.admin.root.getHref(), Icon: IconLayoutDashboard },
+];
+
+/** An entry is current on its own page and on the pages nested below it (the roots match exactly). */
+export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {
+  const isRoot = entry.href === paths.home.getHref() || entry.href === paths.admin.root.getHref();
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return isRoot ? normalized === entry.href : normalized.startsWith(entry.href);
+}

@@ -1,0 +1,75 @@
+// The signed-in user's menu in the header: profile, change password, admin area, log out.
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
+import type { TUserInfo } from '@tendermark/shared';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { signOut } from '../../lib/auth/session.ts';
+import { hasRole } from '../../lib/auth/session-store.ts';
+import { initialsOf } from '../../lib/format.ts';
+
+export function UserMenu({ user }: { user: TUserInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const handleLogout = async () => {
+    // Leave protected pages first, so their guards do not send the user to the login page.
+    await navigate(paths.home.getHref());
+    await signOut();
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('shell.userMenu.label', { name: user.Name })}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={34} radius="xl" color="brand" aria-hidden>
+              {initialsOf(user.Name)}
+            </Avatar>
+            <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="md">
+              {user.Name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.Name}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={paths.profile.getHref()}
+          leftSection={<IconUser size={16} />}
+        >
+          {t('shell.userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.profile.changePasswordHref}
+          leftSection={<IconKey size={16} />}
+        >
+          {t('shell.userMenu.changePassword')}
+        </Menu.Item>
+        {hasRole(user, 'Admin') ? (
+          <Menu.Item
+            component={Link}
+            to={paths.admin.root.getHref()}
+            leftSection={<IconShieldLock size={16} />}
+          >
+            {t('shell.userMenu.admin')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={handleLogout}>
+          {t('shell.userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

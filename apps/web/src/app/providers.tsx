@@ -1,0 +1,25 @@
+// The app's providers: Mantine (theme, colour scheme, toasts), TanStack Query and i18next.
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Constants } from '@tendermark/shared';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <Notifications position="top-right" autoClose={Constants.toastAutoCloseMs} />
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

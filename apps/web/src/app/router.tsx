@@ -1,0 +1,135 @@
+// Every route of the web app. Pages load lazily; guards wrap the pages that need a user or an admin.
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RouteErrorPage } from '../features/system/pages/route-error-page.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { RequireAdmin, RequireAuth } from './guards/require-auth.tsx';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+const notFound = {
+  path: '*',
+  lazy: async () => ({
+    Component: (await import('../features/system/pages/not-found-page.tsx')).NotFoundPage,
+  }),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        path: paths.maintenance.path,
+        lazy: async () => ({
+          Component: (await import('../features/system/pages/maintenance-page.tsx'))
+            .MaintenancePage,
+        }),
+      },
+      {
+        path: paths.admin.root.path,
+        element: <AdminLayout />,
+        children: [
+          {
+            path: paths.admin.login.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/admin-login-page.tsx'))
+                .AdminLoginPage,
+            }),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/pages/admin-dashboard-page.tsx'))
+                    .AdminDashboardPage,
+                }),
+              },
+            ],
+          },
+          notFound,
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/dashboard-page.tsx'))
+                .DashboardPage,
+            }),
+          },
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: paths.auth.register.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            path: paths.auth.activation.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/activation-page.tsx'))
+                .ActivationPage,
+            }),
+          },
+          {
+            path: paths.auth.activationEmail.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/activation-email-page.tsx'))
+                .ActivationEmailPage,
+            }),
+          },
+          {
+            path: paths.auth.forgotPasswordRequest.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forgot-password-request-page.tsx'))
+                .ForgotPasswordRequestPage,
+            }),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: paths.profile.path,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/pages/profile-page.tsx'))
+                    .ProfilePage,
+                }),
+              },
+            ],
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

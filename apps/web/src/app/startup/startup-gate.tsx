@@ -1,0 +1,31 @@
+// Holds the app behind a full-page loader until start-up is done; offers a retry when it fails.
+import { useEffect, useState, type ReactNode } from 'react';
+import { EnglishTexts } from '@tendermark/shared';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { startOnce, type StartupOutcome } from './run-startup.ts';
+import { StartupProblemScreen } from './startup-screens.tsx';
+
+type GateState = 'starting' | StartupOutcome;
+
+export function StartupGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<GateState>('starting');
+
+  useEffect(() => {
+    let isCurrent = true;
+    startOnce(window.location.pathname).then((outcome) => {
+      if (isCurrent) setState(outcome);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const handleRetry = () => {
+    setState('starting');
+    startOnce(window.location.pathname, true).then(setState);
+  };
+
+  if (state === 'ready') return children;
+  if (state === 'starting') return <FullPageLoader label={EnglishTexts['common.loading']} />;
+  return <StartupProblemScreen kind={state} onRetry={handleRetry} />;
+}

@@ -1,0 +1,33 @@
+// Screens shown before the localization texts exist, so their words come from the bundled English texts.
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconRefresh, IconTool, IconWifiOff } from '@tabler/icons-react';
+import { EnglishTexts, Messages } from '@tendermark/shared';
+
+type StartupProblemProps = {
+  kind: 'maintenance' | 'localization-failed';
+  onRetry: () => void;
+};
+
+export function StartupProblemScreen({ kind, onRetry }: StartupProblemProps) {
+  const isMaintenance = kind === 'maintenance';
+  const title = isMaintenance ? Messages.maintenanceTitle : EnglishTexts['startup.failed.title'];
+  const text = isMaintenance ? Messages.maintenanceText : EnglishTexts['startup.failed.text'];
+  const Icon = isMaintenance ? IconTool : IconWifiOff;
+
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" ta="center" gap="md" maw={420} role="alert">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <Icon size={30} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} fz="h3">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        <Button leftSection={<IconRefresh size={18} />} onClick={onRetry}>
+          {EnglishTexts['startup.retry']}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

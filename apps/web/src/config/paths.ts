@@ -1,0 +1,48 @@
+// Every route of the web app: `path` for the router, `getHref` for links.
+
+/** Adds ?returnTo=… so that a login page can send the user back where they were. */
+function withReturnTo(path: string, returnTo?: string): string {
+  return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: { path: '/login', getHref: (returnTo?: string) => withReturnTo('/login', returnTo) },
+    register: { path: '/register', getHref: () => '/register' },
+    activation: { path: '/activation', getHref: () => '/activation' },
+    activationEmail: { path: '/activation-email', getHref: () => '/activation-email' },
+    forgotPasswordRequest: {
+      path: '/forgot-password-request',
+      getHref: () => '/forgot-password-request',
+    },
+    forgotPassword: {
+      path: '/forgot-password/:token',
+      getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}`,
+    },
+  },
+  profile: {
+    path: '/profile',
+    getHref: () => '/profile',
+    changePasswordHref: '/profile#change-password',
+  },
+  maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    login: {
+      path: '/admin/login',
+      getHref: (returnTo?: string) => withReturnTo('/admin/login', returnTo),
+    },
+  },
+} as const;
+
+/**
+ * A returnTo value is followed only when it is a path of this app, so that a crafted
+ * link cannot send a freshly signed-in user to another site.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return fallback;
+  }
+  return value;
+}

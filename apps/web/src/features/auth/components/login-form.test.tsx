@@ -1,0 +1,94 @@
+// Login: the chosen "keep me signed in" option decides where the tokens live; failures show spec §8 texts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Messages } from '@tendermark/shared';
+import { endSessionLocally } from '../../../lib/auth/session.ts';
+import { tokenStore } from '../../../lib/auth/token-store.ts';
+import { mockFetch, tokenReply } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const userInfo = {
+  Name: 'buyer@example.com',
+  IsUserProfileFilled: false,
+  InRoles: ['Free'],
+  Expires: null,
+  SurveyCompleted: false,
+  RemainingFreeTenders: 0,
+  Created: '2026-01-01T00:00:00.000Z',
+  PendingAuctionInvitationsCount: 0,
+  PendingPublicBiddersCount: 0,
+  IsAuthentificated: true,
+  IsActivated: true,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endSessionLocally();
+});
+
+async function logIn(storageLabel: RegExp) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^E-mail/), 'buyer@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+  await user.click(screen.getByRole('radio', { name: storageLabel }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+function mockServer() {
+  return mockFetch((call) =>
+    call.url === '/token' ? { body: tokenReply('1') } : { body: userInfo },
+  );
+}
+
+describe('LoginForm', () => {
+  it.each([
+    [/On this device/, 'local'],
+    [/Until I close the browser/, 'session'],
+    [/Only in this tab/, 'none'],
+  ] as const)('keeps the session in %s storage mode "%s"', async (label, mode) => {
+    mockServer();
+    const onSuccess = vi.fn();
+    await renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+
+    await logIn(label);
+
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
+    expect(tokenStore.mode()).toBe(mode);
+    expect(window.localStorage.length).toBe(mode === 'local' ? 1 : 0);
+    expect(window.sessionStorage.length).toBe(mode === 'session' ? 1 : 0);
+  });
+
+  it("shows the server's error description when the login is refused", async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: Messages.accountNotActivated },
+    }));
+    await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await logIn(/Until I close the browser/);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.accountNotActivated);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('shows "Username or password is incorrect" when the server gives no description', async () => {
+    mockFetch(() => ({ status: 400, body: { error: 'invalid_grant' } }));
+    await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await logIn(/Until I close the browser/);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.loginFailed);
+  });
+
+  it('requires the user name and the password', async () => {
+    const { fetchMock } = mockFetch(() => ({ body: true }));
+    await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+// The login form: user name, password and how long to stay signed in (spec §2 login storage).
+import { useState } from 'react';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { ZLoginForm, type TUserInfo } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field.tsx';
+import type { LoginStorageMode } from '../../../lib/auth/token-store.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useLogin } from '../api/login.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
+
+type LoginFormProps = {
+  /** Runs after a successful login; a returned text is shown as the failure instead. */
+  onSuccess: (user: TUserInfo) => Promise<string | void> | string | void;
+};
+
+const storageModes: LoginStorageMode[] = ['local', 'session', 'none'];
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { form, handleSubmit, isSubmitting } = useSchemaForm({
+    schema: ZLoginForm,
+    initialValues: { userName: '', password: '', storage: 'session' as LoginStorageMode },
+    onSubmit: async (values, currentForm) => {
+      setFailure(null);
+      try {
+        const user = await login.mutateAsync({
+          userName: values.userName.trim(),
+          password: values.password,
+          storage: values.storage,
+        });
+        const rejection = await onSuccess(user);
+        if (rejection) setFailure(rejection);
+      } catch (error) {
+        // Spec §8: the server's error description, otherwise "Username or password is incorrect".
+        setFailure(
+          isApiError(error) && error.serverMessage
+            ? translateMessage(t, error.serverMessage)
+            : t('messages.loginFailed'),
+        );
+        currentForm.getInputNode('password')?.focus();
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.formLabel')}>
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          {...form.getInputProps('userName')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Radio.Group label={t('auth.login.storage.label')} {...form.getInputProps('storage')}>
+          <Stack gap={8} mt={6}>
+            {storageModes.map((mode) => (
+              <Radio key={mode} value={mode} label={t(`auth.login.storage.${mode}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

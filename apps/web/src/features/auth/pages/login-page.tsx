@@ -1,0 +1,37 @@
+// /login: sign in, then go back to where the visitor was sent from (?returnTo).
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../components/form-card.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { paths, safeReturnTo } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const user = useCurrentUser();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'), paths.home.getHref());
+
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <FormCard>
+      <PageTitle title={t('auth.login.title')} description={t('auth.login.subtitle')} />
+      <LoginForm onSuccess={() => navigate(returnTo, { replace: true })} />
+      <Group justify="space-between" mt="lg" gap="xs">
+        <Anchor component={Link} to={paths.auth.forgotPasswordRequest.getHref()} size="sm">
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+        <Text size="sm">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.auth.register.getHref()}>
+            {t('auth.login.registerLink')}
+          </Anchor>
+        </Text>
+      </Group>
+    </FormCard>
+  );
+}

@@ -1,0 +1,95 @@
+// The signed-in user's dashboard: greeting, plan, remaining free tenders and pending work.
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { TUserInfo } from '@tendermark/shared';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { RoleBadges } from '../../../components/role-badges.tsx';
+import { paths } from '../../../config/paths.ts';
+import { planOf } from '../../../lib/auth/plan.ts';
+import { hasRole } from '../../../lib/auth/session-store.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+  return (
+    <Card>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+export function WelcomePanel({ user }: { user: TUserInfo }) {
+  const { t } = useTranslation();
+  const isFreePlan = planOf(user) === 'Free';
+
+  return (
+    <>
+      <PageTitle
+        title={t('dashboard.title')}
+        description={t('dashboard.signedInAs', { name: user.Name })}
+      />
+      <Stack gap="lg">
+        {!user.IsActivated ? (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('dashboard.notActivated')}
+          </Alert>
+        ) : null}
+        <Card>
+          <Group justify="space-between" align="center">
+            <Stack gap={6}>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.plan')}
+              </Text>
+              <RoleBadges user={user} />
+              {user.Expires ? (
+                <Text size="sm">
+                  {t('dashboard.planValidUntil', { date: formatDate(user.Expires) })}
+                </Text>
+              ) : null}
+            </Stack>
+            <Group gap="sm">
+              {hasRole(user, 'Admin') ? (
+                <Button variant="default" component={Link} to={paths.admin.root.getHref()}>
+                  {t('dashboard.openAdmin')}
+                </Button>
+              ) : null}
+              {!user.IsUserProfileFilled ? (
+                <Button component={Link} to={paths.profile.getHref()}>
+                  {t('dashboard.completeProfile')}
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+        </Card>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {isFreePlan ? (
+            <Stat
+              label={t('dashboard.remainingFreeTenders')}
+              value={user.RemainingFreeTenders}
+              hint={t('dashboard.remainingFreeTendersHint')}
+            />
+          ) : null}
+          <Stat
+            label={t('dashboard.pendingInvitations')}
+            value={user.PendingAuctionInvitationsCount}
+          />
+          <Stat
+            label={t('dashboard.pendingPublicBidders')}
+            value={user.PendingPublicBiddersCount}
+          />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}

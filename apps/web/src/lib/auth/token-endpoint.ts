@@ -1,0 +1,38 @@
+// POST /token (OAuth2-style, form-encoded): the password grant of login and the refresh grant.
+import { ZTokenReply, type TTokenReply } from '@tendermark/shared';
+import { ApiError, apiErrorFromBody } from '../api-error.ts';
+import type { StoredTokens } from './token-store.ts';
+
+export type TokenGrant =
+  | { grant_type: 'password'; userName: string; password: string }
+  | { grant_type: 'refresh_token'; refresh_token: string };
+
+export async function requestToken(grant: TokenGrant): Promise<TTokenReply> {
+  let response: Response;
+  try {
+    response = await fetch('/token', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: new URLSearchParams(grant).toString(),
+    });
+  } catch {
+    throw new ApiError({ status: 0 });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  const reply = ZTokenReply.safeParse(body);
+  if (!reply.success) throw new ApiError({ status: response.status, code: 'invalid_reply' });
+  return reply.data;
+}
+
+export function tokensFromReply(reply: TTokenReply, now = Date.now()): StoredTokens {
+  return {
+    accessToken: reply.access_token,
+    refreshToken: reply.refresh_token,
+    userName: reply.userName,
+    expiresAt: now + reply.expires_in * 1000,
+  };
+}

@@ -1,0 +1,11 @@
+// Writes "<page> · Tendermark" to the browser tab for pages without a visible PageTitle.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  const appName = t('app.name');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+}

@@ -1,0 +1,24 @@
+// Renders a component the way the app does: Mantine, TanStack Query, i18next with the English texts, a router.
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { EnglishTexts } from '@tendermark/shared';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../app/theme.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
+  await initI18n(EnglishTexts);
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
