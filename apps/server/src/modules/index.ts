@@ -7,6 +7,9 @@ import { registerCodeListRoutes } from './codelists/routes.ts';
 import { registerLocalizationRoutes } from './localization/routes.ts';
 import { registerSettingsRoutes } from './settings/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerTenderRoutes } from './tenders/routes.ts';
+import { registerAddressRoutes } from './addresses/routes.ts';
+import { registerExchangeRateRoutes } from './exchange-rates/routes.ts';
 
 export type ModuleRegistrar = (
   app: FastifyInstance,
@@ -20,6 +23,9 @@ const modules: ModuleRegistrar[] = [
   registerSettingsRoutes,
   registerCodeListRoutes,
   registerLocalizationRoutes,
+  registerTenderRoutes,
+  registerAddressRoutes,
+  registerExchangeRateRoutes,
 ];
 
 export async function registerModules(

@@ -53,6 +53,7 @@ export const Messages = {
   priceCriterionFirst:
     'The first criterion is the total price in the auction currency, lowest wins',
   minBidAboveMaxBid: 'The minimum bid can not be higher than the maximum bid',
+  invalidCharacters: 'The text contains characters that are not allowed',
   invalidExchangeRates: 'This is not a reference-rate document of the European Central Bank',
 } as const;
 

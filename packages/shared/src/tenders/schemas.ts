@@ -3,9 +3,31 @@ import { z } from 'zod';
 import { Constants } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
 
-const zId = z.union([z.string(), z.number()]).transform(String);
-const zMoney = z.coerce.number({ error: Messages.required }).finite().min(0);
-const zNamed = z.object({ id: z.coerce.number(), name: z.string() });
+/** Ids are opaque strings; numbers are accepted. A codec (not a transform) so replies can be encoded. */
+const zId = z.codec(z.union([z.string(), z.number()]), z.string(), {
+  decode: String,
+  encode: (id) => id,
+});
+const hasNoNul = (text: string) => !text.includes('\u0000');
+const requiredIfMissing = (issue: { code?: string }) =>
+  issue.code === 'invalid_type' ? Messages.required : undefined;
+
+/** Largest amount, quantity or bid stored (the money columns hold 14 integer digits). */
+export const MAX_AMOUNT = 1_000_000_000_000;
+const MAX_CODE_ID = 2_147_483_647;
+const zMoney = z.coerce.number({ error: requiredIfMissing }).finite().min(0).max(MAX_AMOUNT);
+const zBound = z.number().finite().min(-MAX_AMOUNT).max(MAX_AMOUNT);
+/** Id of a code-list entry (unit, industry, country, threshold). */
+const zCodeId = z.coerce.number().int().min(0).max(MAX_CODE_ID);
+const zNamed = z.object({ id: zCodeId, name: z.string() });
+
+/** Trimmed text of at most `max` characters, without NUL (which PostgreSQL cannot store). */
+export function zText(max: number, { required = false } = {}) {
+  const trimmed = z.string({ error: requiredIfMissing }).trim();
+  return (required ? trimmed.min(1, { error: Messages.required }) : trimmed)
+    .max(max)
+    .refine(hasNoNul, { error: Messages.invalidCharacters });
+}
 
 export const WinningThreshold = { LOWEST: 0, HIGHEST: 1 } as const;
 export const WinningThresholdLabels = { 0: 'Lowest wins', 1: 'Highest wins' } as const;
@@ -24,12 +46,15 @@ export const BidVisibility = { RANK_ONLY: 'rank', RANK_AND_BEST_BIDS: 'rankAndBe
 
 export const ZAddress = z.object({
   id: zId.nullable().optional(),
-  streetAddress: z.string().trim().max(200).nullable().optional(),
-  streetAddress2: z.string().trim().max(200).nullable().optional(),
-  zipCode: z.string().trim().max(20).nullable().optional(),
-  city: z.string().trim().max(100).nullable().optional(),
-  state: z.string().trim().max(100).nullable().optional(),
-  country: z.object({ id: z.coerce.number(), code: z.string() }).nullable().optional(),
+  streetAddress: zText(200).nullable().optional(),
+  streetAddress2: zText(200).nullable().optional(),
+  zipCode: zText(20).nullable().optional(),
+  city: zText(100).nullable().optional(),
+  state: zText(100).nullable().optional(),
+  country: z
+    .object({ id: zCodeId, code: z.string().max(3) })
+    .nullable()
+    .optional(),
   gpsCoords: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .nullable()
@@ -39,27 +64,27 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 export const ZItem = z.object({
   id: zId.nullable().optional(),
-  name: z.string().trim().min(1, { error: Messages.required }).max(200),
+  name: zText(200, { required: true }),
   unitPrice: zMoney,
   unitOfMeasurement: zNamed,
-  quantity: z.coerce.number().positive(),
+  quantity: z.coerce.number().positive().max(MAX_AMOUNT),
   expPrice: z.number().optional(),
   bidStep: zMoney,
   bestBid: z.number().default(-1),
-  description: z.string().max(4000).nullable().optional(),
+  description: zText(4000).nullable().optional(),
 });
 export type TItem = z.infer<typeof ZItem>;
 
 export const ZCriterion = z.object({
   id: zId.nullable().optional(),
-  name: z.string().trim().min(1, { error: Messages.required }).max(200),
+  name: zText(200, { required: true }),
   unit: zNamed,
   winningThreshold: zNamed,
   weight: z.object({ id: z.coerce.number().min(0).max(1), name: z.string().optional() }),
   bestBid: z.number().default(-1),
-  description: z.string().max(4000).nullable().optional(),
-  minBid: z.number().nullable().optional(),
-  maxBid: z.number().nullable().optional(),
+  description: zText(4000).nullable().optional(),
+  minBid: zBound.nullable().optional(),
+  maxBid: zBound.nullable().optional(),
   /** The first criterion: total price, derived from item bids. */
   isPrice: z.boolean().optional(),
 });
@@ -67,7 +92,7 @@ export type TCriterion = z.infer<typeof ZCriterion>;
 
 export const ZMustHaveCondition = z.object({
   id: zId.nullable().optional(),
-  text: z.string().trim().min(1, { error: Messages.required }).max(1000),
+  text: zText(1000, { required: true }),
   hasAdditionalInfo: z.boolean().default(false),
   isMandatory: z.boolean().optional(),
 });
@@ -86,10 +111,10 @@ export const ZAnnouncement = z.object({ date: z.string(), text: z.string() });
 /** The owner-editable part of a tender, validated by UpdateTender and the wizard. */
 export const ZTenderParameters = z.object({
   tenderId: zId,
-  name: z.string().trim().max(200).default(''),
-  keywords: z.string().trim().max(500).default(''),
-  currency: z.string().length(3),
-  industries: z.array(z.coerce.number()).max(20).default([]),
+  name: zText(200).default(''),
+  keywords: zText(500).default(''),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, { error: Messages.selectItem }),
+  industries: z.array(zCodeId).max(20).default([]),
   isVatIncluded: z.boolean().default(true),
   isPublic: z.boolean().default(false),
   itemsDetails: z.array(ZItem).max(200),
@@ -111,6 +136,8 @@ export const ZTenderParameters = z.object({
     .enum([BidVisibility.RANK_ONLY, BidVisibility.RANK_AND_BEST_BIDS])
     .default('rankAndBest'),
   stepProgress: z.coerce.number().int().min(0).max(3).default(1),
+  /** The version the editor last loaded; a stale one is refused so no change is lost. */
+  version: z.number().int().min(0).optional(),
 });
 export type TTenderParameters = z.infer<typeof ZTenderParameters>;
 export type TTenderParametersInput = z.input<typeof ZTenderParameters>;
@@ -131,8 +158,15 @@ export const ZSupplierEntry = z.object({
 });
 export type TSupplierEntry = z.infer<typeof ZSupplierEntry>;
 
-/** The full Tender of spec §3 as GetTender returns it. */
+/**
+ * The full Tender of spec §3 as GetTender returns it. Replies are checked against their schema,
+ * and a draft may hold what cannot be saved yet (the default item has no name), so names are
+ * plain strings here.
+ */
 export const ZTender = ZTenderParameters.extend({
+  itemsDetails: z.array(ZItem.extend({ name: z.string() })),
+  criteriaDetails: z.array(ZCriterion.extend({ name: z.string() })),
+  mustHaveConditions: z.array(ZMustHaveCondition.extend({ text: z.string() })),
   tenderStatus: z.number(),
   totExpPrice: z.number(),
   totExpPriceInUserCurr: z.number().nullable(),
@@ -152,6 +186,7 @@ export const ZTender = ZTenderParameters.extend({
   owner: z.object({ userName: z.string(), companyName: z.string().nullable() }),
   totalActiveBidders: z.number(),
   unsavedChanges: z.boolean().optional(),
+  version: z.number(),
 });
 export type TTender = z.infer<typeof ZTender>;
 

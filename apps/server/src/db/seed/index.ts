@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { seedCodeLists } from '../../modules/codelists/seed.ts';
 import { seedLocalizationTexts } from '../../modules/localization/seed.ts';
 import { seedAccounts } from '../../modules/account/seed.ts';
+import { seedExchangeRates } from '../../modules/exchange-rates/seed.ts';
 
 export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   await seedCodeLists(ctx.db);
   await seedLocalizationTexts(ctx.db);
+  await seedExchangeRates(ctx.db);
   await seedAccounts(ctx, log);
 }

@@ -1,0 +1,136 @@
+/** /api/tender calls that change a tender's status or visibility (spec §7, DESIGN §5). */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Messages,
+  ZHideReply,
+  ZScheduleRefusal,
+  ZScheduleReply,
+  ZShareReply,
+  ZTender,
+  zText,
+} from '@tendermark/shared';
+import { currentUser } from '../../lib/auth.ts';
+import type { ModuleRegistrar } from '../index.ts';
+import {
+  cancelTender,
+  deleteTender,
+  hideTender,
+  scheduleTender,
+  shareTender,
+} from './lifecycle-service.ts';
+import { bearer, zQueryId, ZTenderIdQuery } from './query-schemas.ts';
+
+export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tender'];
+
+  routes.put(
+    '/api/tender/ScheduleTender',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled)',
+        querystring: ZTenderIdQuery,
+        response: { 200: ZScheduleReply, 400: ZScheduleRefusal },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await scheduleTender(ctx, currentUser(request).id, request.query.tenderId);
+      if (outcome.kind === 'scheduled') return outcome.reply;
+      return reply.code(400).send({
+        error: 'schedule_problems' as const,
+        message: outcome.problems[0],
+        problems: outcome.problems,
+      });
+    },
+  );
+
+  routes.post(
+    '/api/tender/CancelTender',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Cancel a tender that has not ended, with a reason',
+        querystring: z.object({ tenderId: zQueryId, reason: zText(1000, { required: true }) }),
+        response: { 200: ZTender },
+      },
+    },
+    async (request) =>
+      cancelTender(ctx, currentUser(request).id, request.query.tenderId, request.query.reason),
+  );
+
+  routes.patch(
+    '/api/tender/HideTender',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Hide a tender from the owner's lists (hidden=false shows it again)",
+        querystring: z.object({ tenderId: zQueryId, hidden: z.stringbool().default(true) }),
+        response: { 200: ZHideReply },
+      },
+    },
+    async (request) =>
+      hideTender(ctx, currentUser(request).id, request.query.tenderId, request.query.hidden),
+  );
+
+  routes.delete(
+    '/api/tender/DeleteTenderDraft',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete a draft (tenderId, or id)',
+        querystring: z
+          .object({ tenderId: zQueryId.optional(), id: zQueryId.optional() })
+          .refine((query) => query.tenderId ?? query.id, { error: Messages.required }),
+        response: { 200: z.literal(true) },
+      },
+    },
+    async (request) => {
+      const tenderId = request.query.tenderId ?? request.query.id ?? '';
+      await deleteTender(ctx, currentUser(request).id, tenderId, { draftOnly: true });
+      return true as const;
+    },
+  );
+
+  routes.post(
+    '/api/tender/DeleteTender',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete a tender that is not scheduled or running (draft, canceled, ended)',
+        querystring: z.object({ id: zQueryId }),
+        response: { 200: z.literal(true) },
+      },
+    },
+    async (request) => {
+      await deleteTender(ctx, currentUser(request).id, request.query.id, { draftOnly: false });
+      return true as const;
+    },
+  );
+
+  routes.post(
+    '/api/tender/ShareAuction',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The public link of a public tender',
+        querystring: ZTenderIdQuery,
+        response: { 200: ZShareReply },
+      },
+    },
+    async (request) => shareTender(ctx, currentUser(request).id, request.query.tenderId),
+  );
+};

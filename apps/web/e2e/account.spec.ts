@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo, linkIn, uniqueEmail } from './support/api.ts';
+
+const password = 'Secret123';
+
+test('a new user registers, activates from the mailed link, logs in, stays logged in on reload and logs out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('buyer');
+
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  const mail = await latestMailTo(request, email);
+  expect(mail.subject).toContain('Activate');
+  await page.goto(linkIn(mail.text, '/activation'));
+  await expect(page.getByText('Your account is active')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const userMenu = page.getByRole('button', { name: `Account menu of ${email}` });
+  await expect(userMenu).toBeVisible();
+
+  await page.reload();
+  await expect(userMenu).toBeVisible();
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(userMenu).toHaveCount(0);
+  await page.reload();
+  await expect(userMenu).toHaveCount(0);
+});
+
+test('registration and login show the validation messages of the spec', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('alllowercase1');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText('Password needs to contain at least one number, capital and small letter'),
+  ).toBeVisible();
+  await expect(page.getByText('Passwords need to match')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Short1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).blur();
+  await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill('nobody@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Username or password is incorrect')).toBeVisible();
+});
