@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './tenders.ts';
+export * from './suppliers.ts';

@@ -52,6 +52,11 @@ export const tenders = pgTable(
     scheduledAt: instant('scheduled_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Last bid sequence number and hash of the tender's bid log (hash chain head). */
+    bidSeq: integer('bid_seq').notNull().default(0),
+    bidHash: text('bid_hash').notNull().default(''),
+    winnerSupplierId: uuid('winner_supplier_id'),
+    endedAt: instant('ended_at'),
     /** Incremented on every saved change; autosave sends it back to detect lost updates. */
     version: integer('version').notNull().default(0),
   },
