@@ -14,6 +14,9 @@ const frameworkCodes: Record<string, string> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Error bodies bypass the route's reply schemas: a schema written for one 400 shape must not
+    // turn a different 400 (malformed JSON, say) into a serialization failure.
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (error instanceof AppError) {
       const issues = (error as AppError & { issues?: unknown }).issues;
       return reply
