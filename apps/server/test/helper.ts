@@ -44,7 +44,10 @@ function pgliteTemplate(): Promise<Blob> {
 export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await pgliteTemplate() });
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      loadDataDir: await pgliteTemplate(),
+    });
     return { handle, drop: async () => handle.close() };
   }
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
@@ -54,7 +57,11 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, onPoolError: () => {} });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 5,
+    onPoolError: () => {},
+  });
   return {
     handle,
     async drop() {

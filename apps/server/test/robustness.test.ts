@@ -76,7 +76,9 @@ describe('no call answers 5xx to bad input', () => {
     for (const route of routes) {
       for (const token of tokens) {
         for (const [index, valueFor] of queryValueSets.entries()) {
-          const query = new URLSearchParams(route.queryNames.map((name) => [name, valueFor(name)]));
+          const query = new URLSearchParams(
+            route.queryNames.map((name): [string, string] => [name, valueFor(name)]),
+          );
           const url = `${route.path.replace(/\{[^}]+\}/g, unknownId)}?${query}`;
           const headers = token ? { authorization: `Bearer ${token}` } : {};
           const attempts =

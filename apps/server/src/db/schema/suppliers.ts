@@ -42,7 +42,10 @@ export const tenderSuppliers = pgTable(
     rejoinReason: text('rejoin_reason'),
     offerDescription: text('offer_description'),
     ownerComment: text('owner_comment'),
-    mustHaveResponses: jsonb('must_have_responses').$type<Record<string, boolean>>().notNull().default({}),
+    mustHaveResponses: jsonb('must_have_responses')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
     itemBids: jsonb('item_bids').$type<BidValues>().notNull().default({}),
     criterionBids: jsonb('criterion_bids').$type<BidValues>().notNull().default({}),
     /** Sequence number of the bid that last changed this offer (ties go to the lower one). */
