@@ -1,0 +1,233 @@
+/**
+ * bench/bids: T tenders × B bidders connected over Socket.IO, bidding over HTTP for a fixed time
+ * against a running server on PostgreSQL. Reports accepted bids/s, the latency from a bid being
+ * sent to the moment every member of its room (owner and all suppliers) holds a push at or after
+ * that bid's sequence number, whether every acknowledged bid is in the database, and the ratio to
+ * pgbench's one-row-update rate on the same server. Usage: see bench/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createAccessTokens } from '../../apps/server/src/modules/account/access-tokens.ts';
+import { closeHttpClient, postJson } from './http-client.ts';
+import { pgbenchReference } from './pgbench.ts';
+import { arrivalAtOrAfter, joinRoom, type RoomMember } from './room-clients.ts';
+import { countStoredBids, createFixture, type BenchTender } from './setup.ts';
+import { ms, percentile } from './stats.ts';
+
+const settings = {
+  databaseUrl:
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_bench',
+  baseUrl: process.env.BENCH_URL,
+  port: Number(process.env.BENCH_PORT ?? 3300),
+  jwtSecret: process.env.BENCH_JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret!',
+  tenders: Number(process.env.BENCH_TENDERS ?? 50),
+  bidders: Number(process.env.BENCH_BIDDERS ?? 20),
+  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  pgbenchSeconds: Number(process.env.BENCH_PGBENCH_SECONDS ?? 10),
+};
+
+type AcceptedBid = { tenderIndex: number; bidderIndex: number; seq: number; sentAt: number };
+
+const roomEvents = ['updateSuppliersPositions', 'updateItemBestBid'];
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function main() {
+  const server = settings.baseUrl ? undefined : await startServer();
+  const baseUrl = settings.baseUrl ?? `http://127.0.0.1:${settings.port}`;
+  try {
+    console.log(`fixture: ${settings.tenders} tenders × ${settings.bidders} bidders …`);
+    const fixture = await createFixture(settings.databaseUrl, settings.tenders, settings.bidders);
+    const tokens = createAccessTokens(settings.jwtSecret, 3600, systemClock);
+    const tokenOf = async (user: { id: string; userName: string }) =>
+      (await tokens.issue({ id: user.id, userName: user.userName, roles: [] })).token;
+
+    console.log('connecting room members …');
+    const ownerToken = await tokenOf(fixture.owner);
+    const rooms: { owner: RoomMember; suppliers: RoomMember[]; tokens: string[] }[] = [];
+    for (const tender of fixture.tenders) {
+      const supplierTokens = await Promise.all(tender.suppliers.map(tokenOf));
+      const owner = await joinRoom(baseUrl, ownerToken, tender.tenderId, roomEvents);
+      const suppliers = await Promise.all(
+        supplierTokens.map((token) => joinRoom(baseUrl, token, tender.tenderId, roomEvents)),
+      );
+      rooms.push({ owner, suppliers, tokens: supplierTokens });
+    }
+
+    const bestBids = new Map<string, number>();
+    rooms.forEach((room, index) =>
+      room.owner.socket.on('updateItemBestBid', (payload: { itemId: string; bestBid: number }) => {
+        bestBids.set(fixture.tenders[index].itemId, payload.bestBid);
+      }),
+    );
+
+    console.log(`bidding for ${settings.seconds} s …`);
+    const accepted: AcceptedBid[] = [];
+    const refused = new Map<string, number>();
+    const deadline = performance.now() + settings.seconds * 1000;
+    const startedAt = performance.now();
+    await Promise.all(
+      fixture.tenders.flatMap((tender, tenderIndex) =>
+        tender.suppliers.map((supplier, bidderIndex) =>
+          bidLoop(
+            baseUrl,
+            tender,
+            rooms[tenderIndex].tokens[bidderIndex],
+            supplier.startBid,
+            bestBids,
+            deadline,
+            (seq, sentAt) => accepted.push({ tenderIndex, bidderIndex, seq, sentAt }),
+            (reason) => refused.set(reason, (refused.get(reason) ?? 0) + 1),
+          ),
+        ),
+      ),
+    );
+    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the last pushes arrive
+
+    const latencies: number[] = [];
+    let incomplete = 0;
+    for (const bid of accepted) {
+      const room = rooms[bid.tenderIndex];
+      let last = 0;
+      for (const member of [room.owner, ...room.suppliers]) {
+        const arrival = arrivalAtOrAfter(member.log, bid.seq);
+        if (arrival === undefined) {
+          last = Number.NaN;
+          break;
+        }
+        last = Math.max(last, arrival);
+      }
+      if (Number.isNaN(last)) incomplete++;
+      else latencies.push(Math.max(0, last - bid.sentAt));
+    }
+    latencies.sort((a, b) => a - b);
+
+    const seqsByTender = new Map<string, number[]>();
+    for (const bid of accepted) {
+      const tenderId = fixture.tenders[bid.tenderIndex].tenderId;
+      seqsByTender.set(tenderId, [...(seqsByTender.get(tenderId) ?? []), bid.seq]);
+    }
+    const durability = await countStoredBids(
+      settings.databaseUrl,
+      fixture.tenders.map((tender) => tender.tenderId),
+      seqsByTender,
+    );
+    rooms.forEach((room) =>
+      [room.owner, ...room.suppliers].forEach((member) => member.socket.disconnect()),
+    );
+    closeHttpClient();
+
+    console.log(`pgbench reference: ${settings.tenders} clients, ${settings.pgbenchSeconds} s …`);
+    const pgbenchTps = await pgbenchReference(
+      settings.databaseUrl,
+      settings.tenders,
+      settings.pgbenchSeconds,
+    );
+    const bidsPerSecond = accepted.length / elapsedSeconds;
+    const report = {
+      tenders: settings.tenders,
+      biddersPerTender: settings.bidders,
+      seconds: round2(elapsedSeconds),
+      acceptedBids: accepted.length,
+      acceptedBidsPerSecond: round2(bidsPerSecond),
+      refused: Object.fromEntries(refused),
+      pushLatencyEveryMember: {
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+      },
+      bidsWithAMemberMissingAPush: incomplete,
+      acknowledgedBidsMissingFromDatabase: durability.missing,
+      bidsStored: durability.stored,
+      pgbenchTps: round2(pgbenchTps),
+      ratioToPgbench: round2(bidsPerSecond / pgbenchTps),
+    };
+    console.log(`
+accepted bids/s           ${report.acceptedBidsPerSecond} (${report.acceptedBids} in ${report.seconds} s)
+push latency, every member p50 ${ms(report.pushLatencyEveryMember.p50)} · p95 ${ms(report.pushLatencyEveryMember.p95)} · p99 ${ms(report.pushLatencyEveryMember.p99)}
+bids a member never saw   ${report.bidsWithAMemberMissingAPush}
+acked bids not in DB      ${report.acknowledgedBidsMissingFromDatabase} (stored ${report.bidsStored})
+refused                   ${JSON.stringify(report.refused)}
+pgbench one-row updates/s ${report.pgbenchTps}
+ratio bids/s : pgbench    ${report.ratioToPgbench}
+`);
+    console.log(JSON.stringify(report));
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+async function bidLoop(
+  baseUrl: string,
+  tender: BenchTender,
+  token: string,
+  startBid: number,
+  bestBids: Map<string, number>,
+  deadline: number,
+  onAccepted: (seq: number, sentAt: number) => void,
+  onRefused: (reason: string) => void,
+): Promise<void> {
+  let myLast = startBid;
+  while (performance.now() < deadline) {
+    const best = bestBids.get(tender.itemId) ?? myLast;
+    const bid = round2(Math.min(myLast, best) - tender.bidStep);
+    const sentAt = performance.now();
+    const reply = await postJson(baseUrl, '/api/tendersupplier/BidToItem', token, {
+      tenderId: tender.tenderId,
+      itemId: tender.itemId,
+      bid,
+    });
+    if (reply.status === 200) {
+      onAccepted((reply.json as { seq: number }).seq, sentAt);
+      myLast = bid;
+    } else {
+      onRefused(`${reply.status} ${(reply.json as { error?: string } | null)?.error ?? ''}`.trim());
+    }
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  await ensureDatabase(settings.databaseUrl);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: settings.databaseUrl,
+      JWT_SECRET: settings.jwtSecret,
+      PORT: String(settings.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(root, 'bench', '.data'),
+    },
+  });
+  const url = `http://127.0.0.1:${settings.port}/api/health`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+await main();
