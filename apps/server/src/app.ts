@@ -26,12 +26,16 @@ import { seedDatabase } from './db/seed/index.ts';
 import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { createRealtime } from './realtime/server.ts';
+import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
+import { installRealtimeHooks } from './modules/auction/hooks.ts';
 
 export type BuildOptions = {
   clock?: Clock;
   /** An already opened database (tests share one per file). */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Run the tender clock and demo bidders (default); tests that drive them by hand turn it off. */
+  runClock?: boolean;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -107,6 +111,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerModules(app, ctx, createGuards(ctx.accessTokens));
+  installRealtimeHooks(ctx, app.log);
+  let clockLoop: ClockLoop | undefined;
+  app.addHook('onReady', async () => {
+    if (options.runClock !== false) clockLoop = startClock(ctx, { log: app.log });
+  });
+  app.addHook('preClose', async () => clockLoop?.stop());
   await serveWebApp(app, config);
 
   return Object.assign(app, { ctx });

@@ -8,3 +8,6 @@ export * from './localization/schemas.ts';
 export * from './tenders/index.ts';
 export * from './auction/index.ts';
 export * from './realtime/index.ts';
+export * from './suppliers/index.ts';
+export * from './contacts/index.ts';
+export * from './notifications/index.ts';

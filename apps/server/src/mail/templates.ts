@@ -4,7 +4,15 @@ export type MailTemplateData = {
   resetPassword: { token: string };
   passwordChanged: Record<string, never>;
   reportIssue: { email: string; subject: string; description: string; reporterUserName?: string };
+  invitation: TenderMail & { ownerName: string; message?: string };
+  inviteNewUser: TenderMail & { ownerName: string; email: string; message?: string };
+  offerComment: TenderMail & { comment: string };
+  messageToBidders: TenderMail & { message: string };
+  questionAnswered: TenderMail & { question: string; answer: string };
+  participationChanged: TenderMail & { headline: string; text: string; forOwner: boolean };
 };
+/** Every mail about a tender names it and links to it. */
+type TenderMail = { tenderId: string; tenderName: string };
 export type MailTemplate = keyof MailTemplateData;
 
 type RenderedMail = { subject: string; text: string; html: string };
@@ -29,9 +37,71 @@ function layout(
   return { subject: title, text, html };
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const quoted = (name: string) => `"${oneLine(name) || 'Untitled auction'}"`;
+const supplierView = (publicUrl: string, tenderId: string) =>
+  `${publicUrl}/auctions/supplier/${encodeURIComponent(tenderId)}`;
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/);
+
+const supplierRenderers: {
+  [
+    K in Exclude<MailTemplate, 'activation' | 'resetPassword' | 'passwordChanged' | 'reportIssue'>
+  ]: (data: MailTemplateData[K], publicUrl: string) => RenderedMail;
+} = {
+  invitation: ({ tenderId, tenderName, ownerName, message }, publicUrl) =>
+    layout(
+      `Invitation to the auction ${quoted(tenderName)}`,
+      [
+        `${ownerName} invites you to submit a proposal in the auction ${quoted(tenderName)} on Tendermark.`,
+        ...(message ? [`Message from ${ownerName}:`, ...paragraphsOf(message)] : []),
+        'Open the auction to accept or decline the invitation.',
+      ],
+      { label: 'Open the auction', url: supplierView(publicUrl, tenderId) },
+    ),
+  inviteNewUser: ({ tenderId, tenderName, ownerName, email, message }, publicUrl) =>
+    layout(
+      `Invitation to the auction ${quoted(tenderName)}`,
+      [
+        `${ownerName} invites you to submit a proposal in the auction ${quoted(tenderName)} on Tendermark, an online tender and reverse-auction marketplace.`,
+        ...(message ? [`Message from ${ownerName}:`, ...paragraphsOf(message)] : []),
+        'Create your free account with this e-mail address; the invitation waits for you in your auctions.',
+      ],
+      {
+        label: 'Register and open the auction',
+        url: `${publicUrl}/register?${new URLSearchParams({ tenderId, email })}`,
+      },
+    ),
+  offerComment: ({ tenderId, tenderName, comment }, publicUrl) =>
+    layout(
+      `A comment on your offer in ${quoted(tenderName)}`,
+      ['The buyer commented on your offer:', ...paragraphsOf(comment)],
+      { label: 'Open your offer', url: supplierView(publicUrl, tenderId) },
+    ),
+  messageToBidders: ({ tenderId, tenderName, message }, publicUrl) =>
+    layout(
+      `A message about the auction ${quoted(tenderName)}`,
+      ['The buyer sent a message to all bidders:', ...paragraphsOf(message)],
+      { label: 'Open the auction', url: supplierView(publicUrl, tenderId) },
+    ),
+  questionAnswered: ({ tenderId, tenderName, question, answer }, publicUrl) =>
+    layout(
+      `Your question about ${quoted(tenderName)} was answered`,
+      ['Question:', ...paragraphsOf(question), 'Answer:', ...paragraphsOf(answer)],
+      { label: 'Open the auction', url: supplierView(publicUrl, tenderId) },
+    ),
+  participationChanged: ({ tenderId, tenderName, headline, text, forOwner }, publicUrl) =>
+    layout(`${oneLine(headline)}: ${quoted(tenderName)}`, paragraphsOf(text), {
+      label: 'Open the auction',
+      url: forOwner
+        ? `${publicUrl}/auctions/owner/${encodeURIComponent(tenderId)}/2`
+        : supplierView(publicUrl, tenderId),
+    }),
+};
+
 const renderers: {
   [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: string) => RenderedMail;
 } = {
+  ...supplierRenderers,
   activation: ({ token, userName, tenderId }, publicUrl) => {
     const params = new URLSearchParams({ user: userName, token });
     if (tenderId) params.set('tenderId', tenderId);

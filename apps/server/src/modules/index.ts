@@ -10,6 +10,11 @@ import { registerSystemRoutes } from './system/routes.ts';
 import { registerTenderRoutes } from './tenders/routes.ts';
 import { registerAddressRoutes } from './addresses/routes.ts';
 import { registerExchangeRateRoutes } from './exchange-rates/routes.ts';
+import { registerAuctionRoutes } from './auction/routes.ts';
+import { registerSupplierRoutes } from './suppliers/routes.ts';
+import { registerQuestionRoutes } from './questions/routes.ts';
+import { registerContactRoutes } from './contacts/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 
 export type ModuleRegistrar = (
   app: FastifyInstance,
@@ -26,6 +31,11 @@ const modules: ModuleRegistrar[] = [
   registerTenderRoutes,
   registerAddressRoutes,
   registerExchangeRateRoutes,
+  registerAuctionRoutes,
+  registerSupplierRoutes,
+  registerQuestionRoutes,
+  registerContactRoutes,
+  registerNotificationRoutes,
 ];
 
 export async function registerModules(

@@ -28,6 +28,8 @@ export type NotificationPayload = {
   Text: string;
   Date: string;
   Read: boolean;
+  /** Where the notification leads (web route by action), when it concerns something. */
+  Link?: { action: string; dataId: string } | null;
 };
 
 export type TenderHubEvents = {

@@ -155,6 +155,13 @@ export const ZSupplierEntry = z.object({
   mustHaveConditionResponses: z.array(z.object({ mhcId: z.string(), response: z.boolean() })),
   lastActivityDate: z.string().nullable(),
   canReinvite: z.boolean(),
+  /** Beyond spec §3: the owner's comment on the offer, the reason given to rejoin, finalization. */
+  ownerComment: z.string().nullable().optional(),
+  rejoinReason: z.string().nullable().optional(),
+  proposalFinalizedAt: z.string().nullable().optional(),
+  isDemo: z.boolean().optional(),
+  /** false for an invitation to an address that has no account yet (owner's list only). */
+  isRegistered: z.boolean().optional(),
 });
 export type TSupplierEntry = z.infer<typeof ZSupplierEntry>;
 

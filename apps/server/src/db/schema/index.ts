@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './tenders.ts';
 export * from './suppliers.ts';
+export * from './contacts.ts';

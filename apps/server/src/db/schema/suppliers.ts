@@ -37,6 +37,8 @@ export const tenderSuppliers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Participation status id of spec §4 (0–11). */
     status: integer('status').notNull(),
+    /** The status a blocked entry had before blocking; unblocking returns there (1 or 3 only). */
+    statusBeforeBlock: integer('status_before_block'),
     isPublic: boolean('is_public').notNull().default(false),
     rejectedReason: text('rejected_reason'),
     rejoinReason: text('rejoin_reason'),

@@ -5,6 +5,7 @@ import { Messages, type TReportIssue, type ZRegisterRequest } from '@tendermark/
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { announceRedeemedInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
 import { createOneTimeToken, OneTimeTokenLifetimeMs, useOneTimeToken } from './one-time-tokens.ts';
 import { createUser, findUserByName } from './users.ts';
 
@@ -13,7 +14,10 @@ export type Registration = z.output<typeof ZRegisterRequest> & {
   tenderId?: string;
 };
 
-/** Creates a Free, not yet activated account and mails its activation link (valid 7 days). */
+/**
+ * Creates a Free, not yet activated account and mails its activation link (valid 7 days). Open
+ * invitations of the address become the new user's invited entries.
+ */
 export async function register(ctx: AppContext, registration: Registration): Promise<void> {
   const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
@@ -33,9 +37,11 @@ export async function register(ctx: AppContext, registration: Registration): Pro
       { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
       now,
     );
-    return { user, token };
+    const redeemed = await redeemInvitations(tx, user, now);
+    return { user, token, redeemed };
   });
   if (!created) throw conflict(Messages.userExists, 'user_exists');
+  await announceRedeemedInvitations(ctx, created.user, created.redeemed);
   await ctx.mailer.send(created.user.email, 'activation', {
     token: created.token,
     userName: created.user.userName,

@@ -1,17 +1,34 @@
 /**
- * Who may see or change a tender, decided in one place. The supplier issue extends
- * `relationOf` with participants; everything else asks `loadTenderForViewer` / `loadTenderForOwner`.
+ * Who may see or change a tender, decided in one place: the owner, participating suppliers (by
+ * their entry's status) and public readers. Everything else asks `loadTenderForViewer` /
+ * `loadTenderForOwner`.
  */
-import { eq } from 'drizzle-orm';
-import { Messages, TenderStatus, isEditable } from '@tendermark/shared';
+import { and, eq } from 'drizzle-orm';
+import {
+  Messages,
+  SupplierStatus,
+  TenderStatus,
+  isEditable,
+  isExcluded,
+  isInformed,
+  seesTender,
+} from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { tenders } from '../../db/schema/index.ts';
+import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 
 export type TenderRow = typeof tenders.$inferSelect;
 
-/** owner: everything; public-reader: a public tender past its draft stage, read only. */
-export type TenderRelation = 'owner' | 'public-reader';
+export type TenderRelation = 'owner' | 'supplier' | 'public-reader';
+
+/**
+ * owner: everything; supplier: has an entry in a status that sees the tender (their own entry
+ * only); public-reader: a public tender past its draft stage, read only; excluded: removed or
+ * blocked, refused with a short message.
+ */
+export type ViewerRelation = TenderRelation | 'excluded';
+
+export type TenderView = { relation: ViewerRelation; supplierStatus: number | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,28 +47,76 @@ async function findTender(
   return tender;
 }
 
-/** The viewer's relation to the tender, or undefined when the tender is none of their business. */
-export async function relationOf(
-  _db: DbExecutor,
+/** The status of the user's supplier entry in the tender, or null without one. */
+export async function supplierStatusOf(
+  db: DbExecutor,
+  tenderId: string,
+  userId: string,
+): Promise<number | null> {
+  const [entry] = await db
+    .select({ status: tenderSuppliers.status })
+    .from(tenderSuppliers)
+    .where(and(eq(tenderSuppliers.tenderId, tenderId), eq(tenderSuppliers.userId, userId)));
+  return entry?.status ?? null;
+}
+
+async function viewOf(
+  db: DbExecutor,
   tender: TenderRow,
   viewerId: string | undefined,
-): Promise<TenderRelation | undefined> {
-  if (viewerId !== undefined && tender.ownerId === viewerId) return 'owner';
-  // The supplier issue adds participants (invited, applied, …) here, before the public rule.
-  if (tender.isPublic && tender.status !== TenderStatus.NEW) return 'public-reader';
+): Promise<TenderView | undefined> {
+  if (viewerId !== undefined && tender.ownerId === viewerId)
+    return { relation: 'owner', supplierStatus: null };
+  const supplierStatus = viewerId ? await supplierStatusOf(db, tender.id, viewerId) : null;
+  if (isExcluded(supplierStatus)) return { relation: 'excluded', supplierStatus };
+  if (seesTender(supplierStatus)) return { relation: 'supplier', supplierStatus };
+  if (tender.isPublic && tender.status !== TenderStatus.NEW)
+    return { relation: 'public-reader', supplierStatus };
   return undefined;
 }
 
-/** The tender as the viewer may see it; 404 when it does not exist or is invisible to them. */
+/** The viewer's relation to the tender, or undefined when the tender is none of their business. */
+export async function relationOf(
+  db: DbExecutor,
+  tender: TenderRow,
+  viewerId: string | undefined,
+): Promise<ViewerRelation | undefined> {
+  return (await viewOf(db, tender, viewerId))?.relation;
+}
+
+/**
+ * The tender as the viewer may see it; 404 when it does not exist or is invisible to them, 403
+ * with a short message when they were removed or blocked. `forUpdate` locks the row.
+ */
 export async function loadTenderForViewer(
   db: DbExecutor,
   tenderId: string,
   viewerId: string | undefined,
-): Promise<{ tender: TenderRow; relation: TenderRelation }> {
-  const tender = await findTender(db, tenderId);
-  const relation = tender && (await relationOf(db, tender, viewerId));
-  if (!tender || !relation) throw notFound();
-  return { tender, relation };
+  options: { forUpdate?: boolean } = {},
+): Promise<{ tender: TenderRow; relation: TenderRelation; supplierStatus: number | null }> {
+  const tender = await findTender(db, tenderId, options);
+  const view = tender && (await viewOf(db, tender, viewerId));
+  if (!tender || !view) throw notFound();
+  if (view.relation === 'excluded')
+    throw forbidden(
+      view.supplierStatus === SupplierStatus.BLOCKED
+        ? Messages.blockedInAuction
+        : Messages.removedFromAuction,
+    );
+  return { tender, relation: view.relation, supplierStatus: view.supplierStatus };
+}
+
+/**
+ * A private tender's attachments are for its owner and for invited and accepted suppliers; a
+ * public one's for everyone who may see it.
+ */
+export function mayReadTenderAttachments(
+  tender: TenderRow,
+  relation: TenderRelation,
+  supplierStatus: number | null,
+): boolean {
+  if (relation === 'owner' || relation === 'public-reader') return true;
+  return (tender.isPublic && tender.status !== TenderStatus.NEW) || isInformed(supplierStatus);
 }
 
 /**

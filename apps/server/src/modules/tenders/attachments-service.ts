@@ -13,7 +13,13 @@ import {
   type FileRow,
 } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
-import { assertEditable, isUuid, loadTenderForOwner, loadTenderForViewer } from './access.ts';
+import {
+  assertEditable,
+  isUuid,
+  loadTenderForOwner,
+  loadTenderForViewer,
+  mayReadTenderAttachments,
+} from './access.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -23,7 +29,7 @@ export type Upload = { fileName: string; declaredType: string; data: Buffer };
 const unsupported = () => badRequest(Messages.unsupportedFileType, 'unsupported_file_type');
 
 /** Every upload must be an allowed type; images only where `imagesOnly`. */
-function typesOf(uploads: readonly Upload[], { imagesOnly }: { imagesOnly: boolean }) {
+export function typesOf(uploads: readonly Upload[], { imagesOnly }: { imagesOnly: boolean }) {
   if (uploads.length === 0) throw badRequest(Messages.required, 'validation_error');
   return uploads.map((upload) => {
     const type = identifyUpload(upload.fileName, upload.declaredType, upload.data);
@@ -159,9 +165,10 @@ export async function replaceMainPicture(
 }
 
 /**
- * The file and its content if the viewer may read it: tender files follow the tender's
- * visibility (main pictures of public tenders even without login). The supplier issue adds
- * bidders' attachments (their uploader and the tender owner) here.
+ * The file and its content if the viewer may read it: main pictures follow the tender's
+ * visibility (public tenders even without login); attachments also need `mayReadTenderAttachments`
+ * (invited or accepted on a private tender); a bidder's attachment is for its uploader and the
+ * tender owner only.
  */
 export async function loadFileForViewer(
   ctx: AppContext,
@@ -172,10 +179,17 @@ export async function loadFileForViewer(
     ? await ctx.db.select().from(files).where(eq(files.id, fileId))
     : [];
   if (!file?.tenderId) throw notFound();
-  if (file.kind === FileKind.BIDDER_ATTACHMENT) {
-    const { tender } = await loadTenderForViewer(ctx.db, file.tenderId, viewerId);
-    if (viewerId !== tender.ownerId && viewerId !== file.uploaderId) throw notFound();
-  } else await loadTenderForViewer(ctx.db, file.tenderId, viewerId);
+  const { tender, relation, supplierStatus } = await loadTenderForViewer(
+    ctx.db,
+    file.tenderId,
+    viewerId,
+  );
+  const mayRead =
+    file.kind === FileKind.BIDDER_ATTACHMENT
+      ? viewerId === tender.ownerId || viewerId === file.uploaderId
+      : file.kind !== FileKind.ATTACHMENT ||
+        mayReadTenderAttachments(tender, relation, supplierStatus);
+  if (!mayRead) throw notFound();
   const content = await fileStorageFor(ctx.config).read(file.storageKey);
   if (!content) throw notFound();
   return { file, content };

@@ -15,6 +15,7 @@ export const AuditAction = {
   ATTACHMENT_REMOVED: 'attachment-removed',
   MAIN_PICTURE_SET: 'main-picture-set',
   MAIN_PICTURE_REMOVED: 'main-picture-removed',
+  PROLONGED: 'prolonged',
 } as const;
 export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
 

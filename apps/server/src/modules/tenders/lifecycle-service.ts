@@ -15,6 +15,7 @@ import { conflict } from '../../lib/errors.ts';
 import { addressOfSource } from '../addresses/service.ts';
 import { removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
+import { tellSuppliersOfCancel } from '../suppliers/owner-messages-service.ts';
 import {
   assertEditable,
   loadTenderForOwner,
@@ -132,7 +133,7 @@ export async function cancelTender(
     });
     return updated;
   });
-  // The supplier issue notifies participants here, after the commit.
+  await tellSuppliersOfCancel(ctx, canceled, reason);
   return tenderDto(ctx, canceled, { id: userId, relation: 'owner' });
 }
 

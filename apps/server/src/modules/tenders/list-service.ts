@@ -1,6 +1,9 @@
 /** The caller's tender lists: GetMyTenders (filter, sort, paging) and MyLastOpenTender. */
-import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
+  AWAITING_OWNER_STATUSES,
+  SupplierStatus,
+  TENDER_VISIBLE_STATUSES,
   TenderListFilter,
   TenderStatus,
   fileUrl,
@@ -9,7 +12,13 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import { tenderItems, tenders, users } from '../../db/schema/index.ts';
+import {
+  tenderFavorites,
+  tenderItems,
+  tenderSuppliers,
+  tenders,
+  users,
+} from '../../db/schema/index.ts';
 import { tenderDto } from './tender-dto.ts';
 
 const INACTIVE_STATUSES: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
@@ -27,12 +36,34 @@ const SORT_COLUMNS = {
   totalExpectedPrice,
 } as const;
 
-/**
- * Tenders the user takes part in as a supplier. Seam for the supplier issue, which adds the
- * condition on supplier entries; until then nobody takes part in anything.
- */
-function participationCondition(_userId: string): SQL | undefined {
-  return undefined;
+/** Tenders the user takes part in as a supplier: an entry in a status that sees the tender. */
+function participationCondition(userId: string): SQL | undefined {
+  return sql`exists (
+    select 1 from ${tenderSuppliers}
+    where ${tenderSuppliers.tenderId} = ${tenders.id} and ${tenderSuppliers.userId} = ${userId}
+      and ${inArray(tenderSuppliers.status, [...TENDER_VISIBLE_STATUSES])}
+  )`;
+}
+
+/** The participation columns of a row: the caller's own status and favorite, and the counts. */
+function participationColumns(userId: string) {
+  const entriesIn = (statuses: readonly number[]) => sql<number>`(
+    select count(*) from ${tenderSuppliers}
+    where ${tenderSuppliers.tenderId} = ${tenders.id}
+      and ${inArray(tenderSuppliers.status, [...statuses])}
+  )::int`;
+  return {
+    supplierStatus: sql<number | null>`(
+      select ${tenderSuppliers.status} from ${tenderSuppliers}
+      where ${tenderSuppliers.tenderId} = ${tenders.id} and ${tenderSuppliers.userId} = ${userId}
+    )`,
+    acceptedCount: entriesIn([SupplierStatus.ACCEPTED]),
+    awaitingCount: entriesIn(AWAITING_OWNER_STATUSES),
+    isFavorite: sql<boolean>`exists (
+      select 1 from ${tenderFavorites}
+      where ${tenderFavorites.tenderId} = ${tenders.id} and ${tenderFavorites.userId} = ${userId}
+    )`,
+  };
 }
 
 function scopeCondition(userId: string, owner: boolean | undefined): SQL {
@@ -54,7 +85,8 @@ function listCondition(userId: string, query: TMyTendersQuery): SQL | undefined 
     query.filter === TenderListFilter.INACTIVE
       ? inArray(tenders.status, INACTIVE_STATUSES)
       : undefined,
-    query.includeHidden ? undefined : eq(tenders.hidden, false),
+    // Hiding is the owner's tidying up; it does not hide the tender from its suppliers.
+    query.includeHidden ? undefined : or(eq(tenders.hidden, false), ne(tenders.ownerId, userId)),
     query.name ? ilike(tenders.name, `%${escapeLike(query.name)}%`) : undefined,
   );
 }
@@ -74,6 +106,7 @@ export async function listMyTenders(
         ownerName: users.userName,
         ownerCompanyId: users.companyId,
         totalExpectedPrice,
+        ...participationColumns(userId),
       })
       .from(tenders)
       .innerJoin(users, eq(users.id, tenders.ownerId))
@@ -87,13 +120,13 @@ export async function listMyTenders(
       .offset((query.pageNo - 1) * query.recordsPerPage),
   ]);
   return {
-    items: rows.map(({ tender, ownerName, ownerCompanyId, totalExpectedPrice: total }) => ({
+    items: rows.map(({ tender, ownerName, ownerCompanyId, totalExpectedPrice: total, ...row }) => ({
       id: tender.id,
       name: tender.name,
       mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
-      totalActiveBiddersCount: 0,
+      totalActiveBiddersCount: Number(row.acceptedCount),
       createDate: tender.createdAt.toISOString(),
-      newAppliesCount: 0,
+      newAppliesCount: tender.ownerId === userId ? Number(row.awaitingCount) : 0,
       isOwner: tender.ownerId === userId,
       ownerName,
       ownerCompanyId,
@@ -101,13 +134,13 @@ export async function listMyTenders(
       isDemo: tender.isDemo,
       isPublic: tender.isPublic,
       startDate: tender.startDate.toISOString(),
-      supplierStatus: null,
+      supplierStatus: tender.ownerId === userId ? null : row.supplierStatus,
       totalExpectedPrice: Number(total),
       tenderStatus: tender.status,
-      isFavorite: false,
+      isFavorite: Boolean(row.isFavorite),
       keywords: tender.keywords,
       industries: tender.industryIds,
-      hidden: tender.hidden,
+      hidden: tender.ownerId === userId && tender.hidden,
     })),
     totalCount: total,
     pageNo: query.pageNo,

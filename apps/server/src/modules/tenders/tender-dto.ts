@@ -2,7 +2,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   fileUrl,
+  seesBestBids,
   totalExpectedPrice,
+  withoutBestBids,
   type TAttachment,
   type TTender,
   type TTenderParameters,
@@ -12,7 +14,8 @@ import type { DbExecutor } from '../../db/client.ts';
 import { companies, files, tenderAnnouncements, users } from '../../db/schema/index.ts';
 import { convertAmount } from '../exchange-rates/service.ts';
 import { FileKind } from '../files/service.ts';
-import type { TenderRelation, TenderRow } from './access.ts';
+import { loadParticipation } from '../suppliers/entry-dto.ts';
+import { mayReadTenderAttachments, type TenderRelation, type TenderRow } from './access.ts';
 import { readParameters } from './parameters-store.ts';
 
 /** Everything of a Tender that is not a parameter, as far as it does not depend on money. */
@@ -30,7 +33,11 @@ export type TenderFacts = Pick<
   | 'announcements'
   | 'isOwner'
   | 'userCurrency'
-> & { attachments: TAttachment[] };
+> & {
+  attachments: TAttachment[];
+  /** What the viewer may see of the supplier entries (none for a tender not stored yet). */
+  participation?: Pick<TTender, 'suppliers' | 'totalActiveBidders' | 'isFavorite'>;
+};
 
 /** Joins parameters and facts, adding the expected total and its value in the viewer's currency. */
 export async function composeTender(
@@ -46,17 +53,17 @@ export async function composeTender(
     to: facts.userCurrency,
     on: now,
   });
+  const { participation, ...rest } = facts;
   return {
     ...parameters,
-    ...facts,
+    ...rest,
     totExpPrice,
     totExpPriceInUserCurr: conversion?.amount ?? null,
     exchangeRateDate: conversion?.rateDate ?? null,
     attachments: { isUploading: false, list: facts.attachments },
-    // Supplier entries and their counts arrive with the supplier issue (owner: all, supplier: own).
-    suppliers: [],
-    totalActiveBidders: 0,
-    isFavorite: false,
+    suppliers: participation?.suppliers ?? [],
+    totalActiveBidders: participation?.totalActiveBidders ?? 0,
+    isFavorite: participation?.isFavorite ?? false,
   };
 }
 
@@ -98,13 +105,24 @@ export async function tenderDto(
   viewer: { id: string | undefined; relation: TenderRelation },
 ): Promise<TTender> {
   const { db } = ctx;
-  const [parameters, owner, viewerSummary, attachments, announcements] = await Promise.all([
-    readParameters(db, tender),
-    ownerSummary(db, tender.ownerId),
-    viewer.id ? ownerSummary(db, viewer.id) : undefined,
-    listAttachments(db, tender.id),
-    listAnnouncements(db, tender.id),
-  ]);
+  const isOwner = viewer.relation === 'owner';
+  const [parameters, owner, viewerSummary, attachments, announcements, participation] =
+    await Promise.all([
+      readParameters(db, tender).then((read) =>
+        // Best bids are the owner's, and the suppliers' only in an open auction's live room.
+        seesBestBids(tender.bidVisibility, isOwner ? 'owner' : 'supplier', tender.status)
+          ? read
+          : withoutBestBids(read),
+      ),
+      ownerSummary(db, tender.ownerId),
+      viewer.id ? ownerSummary(db, viewer.id) : undefined,
+      listAttachments(db, tender.id),
+      listAnnouncements(db, tender.id),
+      loadParticipation(db, tender.id, { id: viewer.id, isOwner }),
+    ]);
+  // A supplier's own entry carries their status, which decides whether they read the attachments.
+  const supplierStatus =
+    participation.suppliers.length === 1 && !isOwner ? participation.suppliers[0].status.id : null;
   return composeTender(
     db,
     parameters,
@@ -119,9 +137,12 @@ export async function tenderDto(
       owner: { userName: owner.userName, companyName: owner.companyName },
       mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
       announcements,
-      isOwner: viewer.relation === 'owner',
+      isOwner,
       userCurrency: viewerSummary?.defaultCurrency ?? tender.currency,
-      attachments,
+      attachments: mayReadTenderAttachments(tender, viewer.relation, supplierStatus)
+        ? attachments
+        : [],
+      participation,
     },
     ctx.clock.now(),
   );

@@ -1,0 +1,98 @@
+/**
+ * The bidding engine (DESIGN §5). Bids on one tender are serialized twice over: in this process
+ * they queue per tender, and each batch of queued bids runs in one transaction that locks the
+ * tender row (so several processes serialize too). The batch validates and applies each bid in
+ * order, appends them to the hash chain, stores offers and ranking in one statement, commits, and
+ * only then pushes and answers each bid with its receipt (or its refusal).
+ */
+import type { TBidReceipt } from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { wakeClockAt } from '../../jobs/clock-registry.ts';
+import { isUuid } from '../tenders/access.ts';
+import { applyBidBatch, type BidRequest } from './bid-batch.ts';
+import { publishRoomUpdate } from './room-pushes.ts';
+import { lockTender, readActiveEntries } from './room-state.ts';
+import { writeRoomChanges } from './room-writes.ts';
+import { tenderStructure } from './tender-structure.ts';
+
+export type { BidRequest } from './bid-batch.ts';
+
+/** Bids taken into one transaction at most; the rest wait for the next. */
+const MAX_BATCH = 64;
+
+type PendingBid = {
+  request: BidRequest;
+  resolve(receipt: TBidReceipt): void;
+  reject(error: unknown): void;
+};
+type TenderQueue = { pending: PendingBid[]; draining: boolean };
+
+/** Per app (tests run several in one process), per tender. */
+const queuesByApp = new WeakMap<AppContext, Map<string, TenderQueue>>();
+
+async function batchInTransaction(
+  ctx: AppContext,
+  tx: Transaction,
+  tenderId: string,
+  requests: BidRequest[],
+) {
+  const tender = await lockTender(tx, tenderId);
+  if (!tender) throw notFound();
+  const [entries, structure] = await Promise.all([
+    readActiveEntries(tx, tender.id),
+    tenderStructure(tx, tender.id, tender.version),
+  ]);
+  const batch = applyBidBatch({ tender, structure, entries, requests, now: ctx.clock.now() });
+  await writeRoomChanges(tx, batch.changes);
+  return batch;
+}
+
+async function runBatch(ctx: AppContext, tenderId: string, pending: PendingBid[]): Promise<void> {
+  let batch: Awaited<ReturnType<typeof batchInTransaction>>;
+  try {
+    batch = await ctx.db.transaction((tx) =>
+      batchInTransaction(
+        ctx,
+        tx,
+        tenderId,
+        pending.map((bid) => bid.request),
+      ),
+    );
+  } catch (error) {
+    for (const bid of pending) bid.reject(error);
+    return;
+  }
+  batch.results.forEach((result, index) => {
+    if (!result.ok) return pending[index].reject(result.error);
+    publishRoomUpdate(ctx, result.update);
+    pending[index].resolve(result.receipt);
+  });
+  if (batch.prolongedTo) wakeClockAt(ctx, batch.prolongedTo);
+}
+
+async function drain(ctx: AppContext, queues: Map<string, TenderQueue>, tenderId: string) {
+  const queue = queues.get(tenderId)!;
+  queue.draining = true;
+  try {
+    while (queue.pending.length > 0)
+      await runBatch(ctx, tenderId, queue.pending.splice(0, MAX_BATCH));
+  } finally {
+    queues.delete(tenderId);
+  }
+}
+
+/** Places one bid (a person's, or a demo bidder's) and resolves with its receipt once committed. */
+export function placeBid(ctx: AppContext, request: BidRequest): Promise<TBidReceipt> {
+  if (!isUuid(request.tenderId) || !isUuid(request.targetId)) return Promise.reject(notFound());
+  let queues = queuesByApp.get(ctx);
+  if (!queues) queuesByApp.set(ctx, (queues = new Map()));
+  let queue = queues.get(request.tenderId);
+  if (!queue) queues.set(request.tenderId, (queue = { pending: [], draining: false }));
+  const promise = new Promise<TBidReceipt>((resolve, reject) =>
+    queue.pending.push({ request, resolve, reject }),
+  );
+  if (!queue.draining) void drain(ctx, queues, request.tenderId);
+  return promise;
+}

@@ -1,0 +1,12 @@
+/** Connects the real-time hubs to the auction: who may join a tender room, and presence changes. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { resolveTenderRole } from '../suppliers/tender-role.ts';
+import { presenceHandler } from './presence.ts';
+
+export function installRealtimeHooks(ctx: AppContext, log: FastifyBaseLogger): void {
+  ctx.realtime.setHooks({
+    resolveTenderRole: (user, tenderId) => resolveTenderRole(ctx, user, tenderId),
+    onPresenceChange: presenceHandler(ctx, log),
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Recomputes a room from the stored offers after something other than a bid changed who takes
+ * part (a supplier left, was blocked, removed or approved): best bids, positions, scores and
+ * totals are rewritten where they differ, and the changes pushed.
+ */
+import { and, eq, ne, or, isNotNull, sql } from 'drizzle-orm';
+import { Constants, SupplierStatus } from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { tenderCriteria, tenderItems, tenderSuppliers } from '../../db/schema/index.ts';
+import { isUuid } from '../tenders/access.ts';
+import { publishRoomUpdate, type RoomUpdate } from './room-pushes.ts';
+import {
+  changedBestBids,
+  lockTender,
+  rankEntries,
+  readActiveEntries,
+  standingChanged,
+  standingOf,
+} from './room-state.ts';
+import { writeRoomChanges } from './room-writes.ts';
+import { tenderStructure } from './tender-structure.ts';
+
+async function storedBestBids(tx: Transaction, tenderId: string) {
+  const toMap = (rows: { id: string; bestBid: number | null }[]) =>
+    new Map(
+      rows.filter((row) => row.bestBid !== null).map((row) => [row.id, row.bestBid as number]),
+    );
+  const [items, criteria] = await Promise.all([
+    tx
+      .select({ id: tenderItems.id, bestBid: tenderItems.bestBid })
+      .from(tenderItems)
+      .where(eq(tenderItems.tenderId, tenderId)),
+    tx
+      .select({ id: tenderCriteria.id, bestBid: tenderCriteria.bestBid })
+      .from(tenderCriteria)
+      .where(eq(tenderCriteria.tenderId, tenderId)),
+  ]);
+  return { items: toMap(items), criteria: toMap(criteria) };
+}
+
+/** Entries that no longer take part keep their offer but lose their rank. */
+async function unrankInactive(tx: Transaction, tenderId: string): Promise<void> {
+  await tx
+    .update(tenderSuppliers)
+    .set({ overallPosition: Constants.noPosition, score: sql`NULL` })
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tenderId),
+        ne(tenderSuppliers.status, SupplierStatus.ACCEPTED),
+        or(
+          ne(tenderSuppliers.overallPosition, Constants.noPosition),
+          isNotNull(tenderSuppliers.score),
+        ),
+      ),
+    );
+}
+
+async function refreshInTransaction(
+  tx: Transaction,
+  tenderId: string,
+): Promise<RoomUpdate | undefined> {
+  const tender = await lockTender(tx, tenderId);
+  if (!tender) return undefined;
+  const [structure, entries, stored] = await Promise.all([
+    tenderStructure(tx, tender.id, tender.version),
+    readActiveEntries(tx, tender.id),
+    storedBestBids(tx, tender.id),
+  ]);
+  const ranking = rankEntries(structure, entries);
+  const standings = entries.map((entry) => {
+    const standing = standingOf(structure, entry, ranking);
+    return { entry, standing, changed: standingChanged(entry, standing) };
+  });
+  const itemBestBids = changedBestBids(
+    stored.items,
+    ranking.itemBestBids,
+    structure.itemsById.keys(),
+  );
+  const criterionBestBids = changedBestBids(
+    stored.criteria,
+    ranking.criterionBestBids,
+    structure.criteriaById.keys(),
+  );
+  await unrankInactive(tx, tender.id);
+  await writeRoomChanges(tx, {
+    tenderId: tender.id,
+    entries: standings.filter(({ changed }) => changed).map(({ standing }) => standing),
+    itemBestBids,
+    criterionBestBids,
+  });
+  return {
+    tenderId: tender.id,
+    status: tender.status,
+    bidVisibility: tender.bidVisibility,
+    seq: tender.bidSeq,
+    itemBestBids,
+    criterionBestBids,
+    standings: standings.map(({ entry, standing }) => ({
+      userId: entry.userId,
+      userName: entry.userName,
+      position: standing.position,
+      score: standing.score,
+      total: standing.total,
+      notify: entry.position !== standing.position,
+    })),
+    rankingChanged: true,
+  };
+}
+
+/** Call after the commit that changed participation or offers other than through a bid. */
+export async function refreshRoom(ctx: AppContext, tenderId: string): Promise<void> {
+  if (!isUuid(tenderId)) return;
+  const update = await ctx.db.transaction((tx) => refreshInTransaction(tx, tenderId));
+  if (update) publishRoomUpdate(ctx, update);
+}

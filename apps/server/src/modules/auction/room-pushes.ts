@@ -1,0 +1,99 @@
+/**
+ * Real-time pushes of a committed room change (DESIGN §4): best bids to the room (or the owner
+ * only when suppliers may not see them), every bid and full ranking to the owner, and to each
+ * supplier only its own position, and only when it changed.
+ */
+import { seesBestBids, type PositionEntry } from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+
+export type StandingPush = {
+  userId: string;
+  userName: string;
+  position: number;
+  score: number | null;
+  total: number | null;
+  /** Push this supplier its own position (changed, or it is the bidder). */
+  notify: boolean;
+};
+
+export type RoomUpdate = {
+  tenderId: string;
+  status: number;
+  bidVisibility: string;
+  seq: number;
+  bid?: {
+    userName: string;
+    targetKind: 'item' | 'criterion';
+    targetId: string;
+    value: number;
+    at: string;
+  };
+  itemBestBids: Map<string, number | undefined>;
+  criterionBestBids: Map<string, number | undefined>;
+  standings: StandingPush[];
+  /** Whether anything about the ranking changed (the owner gets the full list then). */
+  rankingChanged: boolean;
+  prolonged?: { endDate: Date; minutes: number };
+};
+
+const NO_BEST_BID = -1;
+
+export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
+  const { publisher } = ctx.realtime;
+  const { tenderId, seq } = update;
+  const bestBidsToRoom = seesBestBids(update.bidVisibility, 'supplier', update.status);
+  const toBestBidAudience: typeof publisher.toTender = bestBidsToRoom
+    ? publisher.toTender
+    : publisher.toTenderOwner;
+
+  for (const [itemId, bestBid] of update.itemBestBids)
+    toBestBidAudience(tenderId, 'updateItemBestBid', {
+      tenderId,
+      itemId,
+      bestBid: bestBid ?? NO_BEST_BID,
+    });
+  for (const [criterionId, bestBid] of update.criterionBestBids)
+    toBestBidAudience(tenderId, 'updateCriterionBestBid', {
+      tenderId,
+      criterionId,
+      bestBid: bestBid ?? NO_BEST_BID,
+    });
+
+  if (update.bid) {
+    const { targetKind, targetId, ...bid } = update.bid;
+    const event = { tenderId, seq, ...bid };
+    if (targetKind === 'item')
+      publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', { ...event, itemId: targetId });
+    else
+      publisher.toTenderOwner(tenderId, 'updateSuppliersCriterionBid', {
+        ...event,
+        criterionId: targetId,
+      });
+  }
+
+  if (update.rankingChanged) {
+    const positions: PositionEntry[] = update.standings.map((standing) => ({
+      userName: standing.userName,
+      position: standing.position,
+      score: standing.score,
+      total: standing.total,
+    }));
+    publisher.toTenderOwner(tenderId, 'updateSuppliersPositions', { tenderId, seq, positions });
+  }
+  for (const standing of update.standings) {
+    if (!standing.notify) continue;
+    publisher.toTenderMember(tenderId, standing.userId, 'updateSuppliersPositions', {
+      tenderId,
+      seq,
+      positions: [{ userName: standing.userName, position: standing.position }],
+    });
+  }
+
+  if (update.prolonged)
+    publisher.toTender(tenderId, 'prolongAuction', {
+      tenderId,
+      endDate: update.prolonged.endDate.toISOString(),
+      minutes: update.prolonged.minutes,
+      reason: 'overtime',
+    });
+}

@@ -1,0 +1,17 @@
+/** A transaction whose pushes, notifications and mails run only once it has committed (STYLE §3). */
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+
+export type Effect = (ctx: AppContext) => Promise<unknown> | unknown;
+/** Queues an effect for after the commit; nothing queued runs when the transaction fails. */
+export type Later = (effect: Effect) => void;
+
+export async function commitThen<T>(
+  ctx: AppContext,
+  work: (tx: Transaction, later: Later) => Promise<T>,
+): Promise<T> {
+  const effects: Effect[] = [];
+  const result = await ctx.db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
+  for (const effect of effects) await effect(ctx);
+  return result;
+}

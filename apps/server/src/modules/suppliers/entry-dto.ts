@@ -1,0 +1,199 @@
+/**
+ * Supplier entries as the API shows them (spec §3 Supplier entry): the owner gets every entry and
+ * the open invitations of unregistered addresses, a supplier only their own entry.
+ */
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  SupplierStatus,
+  SupplierStatusLabels,
+  type SupplierStatusId,
+  type TAttachment,
+  type TSupplierEntry,
+} from '@tendermark/shared';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  companies,
+  files,
+  tenderFavorites,
+  tenderInvitations,
+  tenderSuppliers,
+  users,
+} from '../../db/schema/index.ts';
+import { FileKind } from '../files/service.ts';
+import type { EntryRow } from './entries.ts';
+
+type EntryWithUser = { entry: EntryRow; userName: string; companyName: string | null };
+
+const pairs = (values: Record<string, number>) =>
+  Object.entries(values).map(([id, value]) => ({ id, value }));
+
+export const statusOf = (status: number) => ({
+  id: status,
+  name: SupplierStatusLabels[status as SupplierStatusId] ?? '',
+});
+
+export function toEntryDto(
+  { entry, userName, companyName }: EntryWithUser,
+  attachments: TAttachment[],
+): TSupplierEntry {
+  return {
+    user: { userName, companyName },
+    overallPosition: entry.overallPosition,
+    status: statusOf(entry.status),
+    isPublic: entry.isPublic,
+    rejectedReason: entry.rejectedReason,
+    offerDescription: entry.offerDescription,
+    attachments,
+    criteriaBids: pairs(entry.criterionBids),
+    itemsBids: pairs(entry.itemBids),
+    mustHaveConditionResponses: Object.entries(entry.mustHaveResponses).map(
+      ([mhcId, response]) => ({ mhcId, response }),
+    ),
+    lastActivityDate: entry.lastActivityDate?.toISOString() ?? null,
+    canReinvite: entry.status === SupplierStatus.INVITED,
+    ownerComment: entry.ownerComment,
+    rejoinReason: entry.rejoinReason,
+    proposalFinalizedAt: entry.proposalFinalizedAt?.toISOString() ?? null,
+    isDemo: entry.isDemo,
+    isRegistered: true,
+  };
+}
+
+async function selectEntries(db: DbExecutor, tenderId: string, userId?: string) {
+  return db
+    .select({ entry: tenderSuppliers, userName: users.userName, companyName: companies.name })
+    .from(tenderSuppliers)
+    .innerJoin(users, eq(users.id, tenderSuppliers.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tenderId),
+        userId ? eq(tenderSuppliers.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(tenderSuppliers.createdAt), asc(tenderSuppliers.id));
+}
+
+/** Bidders' attachments of the tender by uploader (only those of `uploaderIds` when given). */
+async function bidderAttachments(
+  db: DbExecutor,
+  tenderId: string,
+  uploaderIds?: readonly string[],
+): Promise<Map<string, TAttachment[]>> {
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      contentType: files.contentType,
+      uploaderId: files.uploaderId,
+    })
+    .from(files)
+    .where(
+      and(
+        eq(files.tenderId, tenderId),
+        eq(files.kind, FileKind.BIDDER_ATTACHMENT),
+        uploaderIds ? inArray(files.uploaderId, [...uploaderIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(files.createdAt), asc(files.id));
+  const byUploader = new Map<string, TAttachment[]>();
+  for (const { uploaderId, ...attachment } of rows)
+    byUploader.set(uploaderId, [...(byUploader.get(uploaderId) ?? []), attachment]);
+  return byUploader;
+}
+
+/** Invitations sent to addresses without an account, shown to the owner as invited entries. */
+async function openInvitations(db: DbExecutor, tenderId: string): Promise<TSupplierEntry[]> {
+  const rows = await db
+    .select()
+    .from(tenderInvitations)
+    .where(and(eq(tenderInvitations.tenderId, tenderId), isNull(tenderInvitations.redeemedAt)))
+    .orderBy(asc(tenderInvitations.createdAt), asc(tenderInvitations.email));
+  return rows.map((invitation) => ({
+    user: { userName: invitation.email, companyName: null },
+    overallPosition: 9999,
+    status: statusOf(SupplierStatus.INVITED),
+    isPublic: false,
+    rejectedReason: null,
+    offerDescription: null,
+    attachments: [],
+    criteriaBids: [],
+    itemsBids: [],
+    mustHaveConditionResponses: [],
+    lastActivityDate: invitation.createdAt.toISOString(),
+    canReinvite: true,
+    isRegistered: false,
+  }));
+}
+
+/** Every entry of the tender and its open invitations: the owner's view. */
+export async function loadOwnerEntries(
+  db: DbExecutor,
+  tenderId: string,
+): Promise<TSupplierEntry[]> {
+  const rows = await selectEntries(db, tenderId);
+  const attachments = await bidderAttachments(db, tenderId);
+  const invitations = await openInvitations(db, tenderId);
+  return [
+    ...rows.map((row) => toEntryDto(row, attachments.get(row.entry.userId) ?? [])),
+    ...invitations,
+  ];
+}
+
+/** One supplier's entry with their attachments, or undefined. */
+export async function loadEntryDto(
+  db: DbExecutor,
+  tenderId: string,
+  userId: string,
+): Promise<TSupplierEntry | undefined> {
+  const [row] = await selectEntries(db, tenderId, userId);
+  if (!row) return undefined;
+  const attachments = await bidderAttachments(db, tenderId, [userId]);
+  return toEntryDto(row, attachments.get(userId) ?? []);
+}
+
+/** Suppliers taking part (accepted): the tender's totalActiveBidders. */
+export async function countAcceptedSuppliers(db: DbExecutor, tenderId: string): Promise<number> {
+  const [{ accepted }] = await db
+    .select({ accepted: count() })
+    .from(tenderSuppliers)
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tenderId),
+        eq(tenderSuppliers.status, SupplierStatus.ACCEPTED),
+      ),
+    );
+  return accepted;
+}
+
+export async function isFavoriteOf(
+  db: DbExecutor,
+  tenderId: string,
+  userId: string | undefined,
+): Promise<boolean> {
+  if (!userId) return false;
+  const [favorite] = await db
+    .select({ tenderId: tenderFavorites.tenderId })
+    .from(tenderFavorites)
+    .where(and(eq(tenderFavorites.tenderId, tenderId), eq(tenderFavorites.userId, userId)));
+  return favorite !== undefined;
+}
+
+/**
+ * The participation part of a Tender for a viewer: all entries for the owner, the viewer's own
+ * entry for anyone else, the number of accepted suppliers, and the viewer's favorite flag.
+ */
+export async function loadParticipation(
+  db: DbExecutor,
+  tenderId: string,
+  viewer: { id: string | undefined; isOwner: boolean },
+): Promise<{ suppliers: TSupplierEntry[]; totalActiveBidders: number; isFavorite: boolean }> {
+  const ownEntry =
+    !viewer.isOwner && viewer.id ? await loadEntryDto(db, tenderId, viewer.id) : undefined;
+  return {
+    suppliers: viewer.isOwner ? await loadOwnerEntries(db, tenderId) : ownEntry ? [ownEntry] : [],
+    totalActiveBidders: await countAcceptedSuppliers(db, tenderId),
+    isFavorite: await isFavoriteOf(db, tenderId, viewer.id),
+  };
+}

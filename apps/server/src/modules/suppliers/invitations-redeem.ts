@@ -1,0 +1,67 @@
+/**
+ * Invitations of addresses that had no account are redeemed when that address registers: each
+ * becomes an entry in status 1 (Invited), and the inviting owner gets the new user as a contact.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ParticipationAction, SupplierStatus, isActionOpen } from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { tenderInvitations, tenders } from '../../db/schema/index.ts';
+import type { UserRow } from '../account/users.ts';
+import { ensureContacts } from '../contacts/service.ts';
+import { SupplierNotices, tellSupplier } from './notices.ts';
+import { displayNameOf } from './people.ts';
+import { publishTransition } from './pushes.ts';
+import { transitionEntry } from './transition.ts';
+
+export type RedeemedInvitation = { tenderId: string; tenderName: string; ownerId: string };
+
+/** Call inside the registration transaction; announce the result after it commits. */
+export async function redeemInvitations(
+  tx: DbExecutor,
+  user: Pick<UserRow, 'id' | 'userName'>,
+  now: Date,
+): Promise<RedeemedInvitation[]> {
+  const open = await tx
+    .select({ invitation: tenderInvitations, tender: tenders })
+    .from(tenderInvitations)
+    .innerJoin(tenders, eq(tenders.id, tenderInvitations.tenderId))
+    .where(and(eq(tenderInvitations.email, user.userName), isNull(tenderInvitations.redeemedAt)))
+    .for('update', { of: tenders });
+  const redeemed: RedeemedInvitation[] = [];
+  for (const { invitation, tender } of open) {
+    await tx
+      .update(tenderInvitations)
+      .set({ redeemedAt: now })
+      .where(eq(tenderInvitations.id, invitation.id));
+    // An invitation to an auction that has since run, ended or been canceled lapses.
+    if (!isActionOpen(ParticipationAction.INVITE, tender.status)) continue;
+    await transitionEntry(
+      tx,
+      { tender, userId: user.id, entry: undefined },
+      ParticipationAction.INVITE,
+      { invitedAt: invitation.createdAt },
+    );
+    if (invitation.invitedById) await ensureContacts(tx, invitation.invitedById, [user.id], now);
+    redeemed.push({ tenderId: tender.id, tenderName: tender.name, ownerId: tender.ownerId });
+  }
+  return redeemed;
+}
+
+/** Tells the owners (their bidders lists) and the new user (their notifications). */
+export async function announceRedeemedInvitations(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'userName'>,
+  redeemed: readonly RedeemedInvitation[],
+): Promise<void> {
+  for (const invitation of redeemed) {
+    const tender = {
+      id: invitation.tenderId,
+      name: invitation.tenderName,
+      ownerId: invitation.ownerId,
+    };
+    await publishTransition(ctx, tender, user, { from: null, to: SupplierStatus.INVITED });
+    const ownerName = await displayNameOf(ctx.db, tender.ownerId);
+    await tellSupplier(ctx, user, tender, SupplierNotices.invited(tender, ownerName));
+  }
+}

@@ -1,0 +1,105 @@
+/** /api/tendersupplier calls a supplier makes about taking part: answer, apply, leave, rejoin, favorite. */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZApplyToPublicAuctionBody,
+  ZFavoriteBody,
+  ZFavoriteReply,
+  ZRejoinAuctionBody,
+  ZResponseInvitationBody,
+  ZSupplierEntry,
+  ZTenderIdBody,
+} from '@tendermark/shared';
+import { currentUser } from '../../lib/auth.ts';
+import type { ModuleRegistrar } from '../index.ts';
+import {
+  applyToPublicAuction,
+  leaveAuction,
+  rejoinAuction,
+  respondToInvitation,
+  setFavorite,
+} from './participation-service.ts';
+import { security, tags } from './route-schemas.ts';
+
+export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = guards.authenticate;
+
+  routes.post(
+    '/api/tendersupplier/ResponseInvitation',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or decline (with an optional reason) an invitation',
+        body: ZResponseInvitationBody,
+        response: { 200: ZSupplierEntry },
+      },
+    },
+    async (request) => respondToInvitation(ctx, currentUser(request), request.body),
+  );
+
+  routes.post(
+    '/api/tendersupplier/ApplyToPublicAuction',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Apply to a public auction; every must-have condition must be answered yes',
+        body: ZApplyToPublicAuctionBody,
+        response: { 200: ZSupplierEntry },
+      },
+    },
+    async (request) =>
+      applyToPublicAuction(ctx, currentUser(request), {
+        tenderId: request.body.tenderId,
+        responses: request.body.MhcResponse,
+      }),
+  );
+
+  routes.post(
+    '/api/tendersupplier/LeaveAuction',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Leave an auction you take part in; your current bids are cleared',
+        body: ZTenderIdBody,
+        response: { 200: ZSupplierEntry },
+      },
+    },
+    async (request) => leaveAuction(ctx, currentUser(request), request.body.tenderId),
+  );
+
+  routes.post(
+    '/api/tendersupplier/RejoinAuction',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to rejoin an auction you left, with a reason; the owner approves or rejects',
+        body: ZRejoinAuctionBody,
+        response: { 200: ZSupplierEntry },
+      },
+    },
+    async (request) => rejoinAuction(ctx, currentUser(request), request.body),
+  );
+
+  routes.post(
+    '/api/tendersupplier/AddTenderToFavoriter',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Add (isFavorite, default true) or remove a tender from your favorites',
+        body: ZFavoriteBody,
+        response: { 200: ZFavoriteReply },
+      },
+    },
+    async (request) => setFavorite(ctx, currentUser(request), request.body),
+  );
+};

@@ -1,0 +1,114 @@
+/**
+ * Real-time consequences of participation changes (spec §4 pushes): status changes to the owner
+ * and the supplier concerned, counters of pending invitations and applicants, and leaving the
+ * live room when a supplier no longer takes part.
+ */
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  AWAITING_OWNER_STATUSES,
+  Hubs,
+  SupplierStatus,
+  type ParticipationState,
+} from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import { tenderSuppliers } from '../../db/schema/index.ts';
+import { Rooms } from '../../realtime/rooms.ts';
+import {
+  countPendingAuctionInvitations,
+  countPendingPublicBidders,
+} from '../account/pending-counts.ts';
+import { afterOfferChanged } from './offer-hooks.ts';
+
+export type StatusChange = {
+  tenderId: string;
+  userId: string;
+  userName: string;
+  /** null: the entry is gone (a bookmark removed); nothing to show. */
+  status: number | null;
+};
+
+/** updateSuppliersParticipationStatus to the owner's room and to the supplier's own sockets. */
+export function publishStatusChange(ctx: AppContext, change: StatusChange): void {
+  if (change.status === null) return;
+  const payload = { tenderId: change.tenderId, userName: change.userName, status: change.status };
+  const { publisher } = ctx.realtime;
+  publisher.toTenderOwner(change.tenderId, 'updateSuppliersParticipationStatus', payload);
+  publisher.toTenderMember(
+    change.tenderId,
+    change.userId,
+    'updateSuppliersParticipationStatus',
+    payload,
+  );
+}
+
+/** The supplier's count of invitations to answer, on their notification hub. */
+export async function publishInvitationCount(ctx: AppContext, supplierId: string): Promise<void> {
+  const pending = await countPendingAuctionInvitations(ctx.db, supplierId);
+  ctx.realtime.publisher.toUserNotifications(supplierId, 'updatePendingAuctionInvitationsCount', {
+    count: pending,
+  });
+}
+
+/** The owner's counters of applicants waiting: per tender (room) and overall (notification hub). */
+export async function publishApplicantCounts(
+  ctx: AppContext,
+  tender: { id: string; ownerId: string },
+): Promise<void> {
+  const [{ waiting }] = await ctx.db
+    .select({ waiting: count() })
+    .from(tenderSuppliers)
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tender.id),
+        inArray(tenderSuppliers.status, [...AWAITING_OWNER_STATUSES]),
+      ),
+    );
+  const { publisher } = ctx.realtime;
+  publisher.toTenderOwner(tender.id, 'updateTenderNewAppliesCount', {
+    tenderId: tender.id,
+    count: waiting,
+  });
+  publisher.toUserNotifications(tender.ownerId, 'updatePendingPublicBiddersCount', {
+    count: await countPendingPublicBidders(ctx.db, tender.ownerId),
+  });
+}
+
+/**
+ * A supplier who no longer takes part stops receiving the room's pushes, on every node at once.
+ * Their own member room stays, so pushes addressed to them (their status) still arrive.
+ */
+export function evictFromTenderRoom(ctx: AppContext, tenderId: string, userId: string): void {
+  ctx.realtime.io
+    .of(Hubs.tender)
+    .in(Rooms.tenderMember(tenderId, userId))
+    .socketsLeave([Rooms.tender(tenderId), Rooms.tenderSuppliers(tenderId)]);
+}
+
+const awaitsOwner = (status: ParticipationState) =>
+  AWAITING_OWNER_STATUSES.some((awaiting) => awaiting === status);
+
+/**
+ * Everything a status change sets in motion, whoever made it: the status push, the counters that
+ * depend on it, and for a supplier entering or leaving the accepted status, the room and the
+ * ranking.
+ */
+export async function publishTransition(
+  ctx: AppContext,
+  tender: { id: string; ownerId: string },
+  supplier: { id: string; userName: string },
+  { from, to }: { from: ParticipationState; to: ParticipationState },
+): Promise<void> {
+  publishStatusChange(ctx, {
+    tenderId: tender.id,
+    userId: supplier.id,
+    userName: supplier.userName,
+    status: to,
+  });
+  if (from === SupplierStatus.INVITED || to === SupplierStatus.INVITED)
+    await publishInvitationCount(ctx, supplier.id);
+  if (awaitsOwner(from) || awaitsOwner(to)) await publishApplicantCounts(ctx, tender);
+  if (from === SupplierStatus.ACCEPTED && to !== SupplierStatus.ACCEPTED)
+    evictFromTenderRoom(ctx, tender.id, supplier.id);
+  if ((from === SupplierStatus.ACCEPTED) !== (to === SupplierStatus.ACCEPTED))
+    await afterOfferChanged(ctx, tender.id);
+}

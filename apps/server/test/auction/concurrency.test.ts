@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rankOffers, type TBidReceipt } from '@tendermark/shared';
+import {
+  tenderBids,
+  tenderCriteria,
+  tenderItems,
+  tenderSuppliers,
+} from '../../src/db/schema/index.ts';
+import type { TestApp } from '../helper.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import {
+  addSupplier,
+  appsOnOneDatabase,
+  bidCriterion,
+  bidItem,
+  createRoom,
+  get,
+  type Room,
+} from './factories.ts';
+
+const SUPPLIERS = 20;
+const BIDS_EACH = 8;
+
+/** A small deterministic generator, so a failure can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+describe('concurrent bidding on one tender from two processes', () => {
+  let cluster: Awaited<ReturnType<typeof appsOnOneDatabase>>;
+  let app: TestApp;
+  let room: Room;
+  let suppliers: Awaited<ReturnType<typeof addSupplier>>[];
+  const receipts: TBidReceipt[] = [];
+  let refused = 0;
+
+  beforeAll(async () => {
+    // Two apps on one database: bids queue per tender within a process, and the tender row
+    // lock serializes the processes (on PostgreSQL truly in parallel).
+    cluster = await appsOnOneDatabase(2, systemClock, { runClock: false });
+    app = cluster.apps[0];
+    room = await createRoom(app, {
+      items: [
+        { unitPrice: 100, quantity: 10 },
+        { unitPrice: 40, quantity: 25 },
+      ],
+      criteria: [
+        { name: 'Warranty months', weight: 0.3, winningThreshold: 1, minBid: 0, maxBid: 120 },
+      ],
+    });
+    suppliers = [];
+    for (let index = 0; index < SUPPLIERS; index += 1) suppliers.push(await addSupplier(app, room));
+
+    const random = seeded(7);
+    const calls = suppliers.flatMap((supplier, supplierIndex) => {
+      const via = cluster.apps[supplierIndex % 2];
+      let price0 = 100;
+      let price1 = 40;
+      let warranty = 12;
+      return Array.from({ length: BIDS_EACH }, (_, round) => {
+        if (round % 4 === 3) {
+          warranty += 1 + Math.floor(random() * 6);
+          return () => bidCriterion(via, supplier, room.tenderId, room.criterionIds[0], warranty);
+        }
+        if (round % 2 === 0) {
+          price0 = Math.round((price0 - 1 - random() * 3) * 100) / 100;
+          const value = price0;
+          return () => bidItem(via, supplier, room.tenderId, room.itemIds[0], value);
+        }
+        price1 = Math.round((price1 - 0.4 - random() * 1.5) * 100) / 100;
+        const value = price1;
+        return () => bidItem(via, supplier, room.tenderId, room.itemIds[1], value);
+      });
+    });
+    const replies = await Promise.all(calls.map((call) => call()));
+    for (const reply of replies) {
+      if (reply.statusCode === 200) receipts.push(reply.json());
+      else {
+        // A supplier's later (lower) bid may be served before an earlier one: a step refusal.
+        expect(reply.statusCode).toBe(400);
+        refused += 1;
+      }
+    }
+  }, 120_000);
+  afterAll(async () => cluster.dispose());
+
+  it('numbers the accepted bids 1..N without gaps, one receipt each', async () => {
+    const rows = await app.ctx.db
+      .select({ seq: tenderBids.seq, hash: tenderBids.hash })
+      .from(tenderBids)
+      .where(eq(tenderBids.tenderId, room.tenderId))
+      .orderBy(asc(tenderBids.seq));
+    expect(receipts.length + refused).toBe(SUPPLIERS * BIDS_EACH);
+    expect(rows.length).toBe(receipts.length);
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index + 1));
+    const byReceipt = [...receipts].sort((a, b) => a.seq - b.seq);
+    expect(byReceipt.map((receipt) => receipt.hash)).toEqual(rows.map((row) => row.hash));
+  });
+
+  it('stores best bids equal to the best of all accepted bids', async () => {
+    const bestOf = async (targetId: string, fn: 'min' | 'max') => {
+      const [row] = await app.ctx.db
+        .select({ best: sql<string>`${sql.raw(fn)}(${tenderBids.value})` })
+        .from(tenderBids)
+        .where(and(eq(tenderBids.tenderId, room.tenderId), eq(tenderBids.targetId, targetId)));
+      return Number(row.best);
+    };
+    const items = await app.ctx.db
+      .select()
+      .from(tenderItems)
+      .where(eq(tenderItems.tenderId, room.tenderId));
+    for (const item of items) expect(item.bestBid).toBe(await bestOf(item.id, 'min'));
+    const [warranty] = await app.ctx.db
+      .select()
+      .from(tenderCriteria)
+      .where(eq(tenderCriteria.id, room.criterionIds[0]));
+    expect(warranty.bestBid).toBe(await bestOf(room.criterionIds[0], 'max'));
+  });
+
+  it('keeps each offer equal to the last accepted bids, and positions equal to a recomputation', async () => {
+    const entries = await app.ctx.db
+      .select()
+      .from(tenderSuppliers)
+      .where(eq(tenderSuppliers.tenderId, room.tenderId));
+    const bids = await app.ctx.db
+      .select()
+      .from(tenderBids)
+      .where(eq(tenderBids.tenderId, room.tenderId))
+      .orderBy(asc(tenderBids.seq));
+    for (const entry of entries) {
+      const own = bids.filter((bid) => bid.supplierId === entry.id);
+      const replayed: Record<string, number> = {};
+      for (const bid of own) replayed[bid.targetId] = bid.value;
+      expect({ ...entry.itemBids, ...entry.criterionBids }).toEqual(replayed);
+      expect(entry.reachedSeq).toBe(own.at(-1)?.seq ?? 0);
+    }
+
+    const criteria = await app.ctx.db
+      .select()
+      .from(tenderCriteria)
+      .where(eq(tenderCriteria.tenderId, room.tenderId));
+    const items = await app.ctx.db
+      .select()
+      .from(tenderItems)
+      .where(eq(tenderItems.tenderId, room.tenderId));
+    const ranking = rankOffers(
+      items.map((item) => ({ id: item.id, quantity: item.quantity })),
+      criteria,
+      entries.map((entry) => ({
+        supplierId: entry.id,
+        itemBids: new Map(Object.entries(entry.itemBids)),
+        criterionBids: new Map(Object.entries(entry.criterionBids)),
+        reachedAt: entry.reachedSeq,
+      })),
+    );
+    for (const entry of entries) {
+      expect(entry.overallPosition).toBe(ranking.positions.get(entry.id));
+      expect(entry.score).toBe(ranking.scores.get(entry.id) ?? null);
+    }
+    const positions = entries.map((entry) => entry.overallPosition).filter((p) => p !== 9999);
+    expect(new Set(positions).size).toBe(positions.length);
+    const [price] = criteria.filter((criterion) => criterion.isPrice);
+    expect(price.bestBid).toBe(ranking.criterionBestBids.get(price.id));
+  });
+
+  it('verifies the hash chain, and detects a changed bid at its sequence number', async () => {
+    const supplier = suppliers[0];
+    const intact = await get(app, supplier, `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`);
+    expect(intact.json()).toEqual({
+      valid: true,
+      count: receipts.length,
+      headHash: receipts.reduce((a, b) => (a.seq > b.seq ? a : b)).hash,
+    });
+
+    await app.ctx.db.execute(
+      sql`UPDATE tender_bids SET value = value - 1 WHERE tender_id = ${room.tenderId} AND seq = 5`,
+    );
+    const tampered = await get(
+      app,
+      room.owner,
+      `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`,
+    );
+    expect(tampered.json()).toMatchObject({ valid: false, firstInvalidSeq: 5 });
+    await app.ctx.db.execute(
+      sql`UPDATE tender_bids SET value = value + 1 WHERE tender_id = ${room.tenderId} AND seq = 5`,
+    );
+
+    await app.ctx.db.execute(
+      sql`DELETE FROM tender_bids WHERE tender_id = ${room.tenderId} AND seq = ${receipts.length}`,
+    );
+    const truncated = await get(
+      app,
+      room.owner,
+      `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`,
+    );
+    expect(truncated.json()).toMatchObject({ valid: false, firstInvalidSeq: receipts.length });
+  });
+});

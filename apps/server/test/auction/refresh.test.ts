@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SupplierStatus } from '@tendermark/shared';
+import { tenderBids, tenderItems, tenderSuppliers } from '../../src/db/schema/index.ts';
+import { afterOfferChanged } from '../../src/modules/suppliers/offer-hooks.ts';
+import type { TestApp } from '../helper.ts';
+import { acceptedItemBid, addSupplier, buildRoomApp, createRoom } from './factories.ts';
+import { eventsNamed, joinTender, listen, openRecorder, settle, type Recorder } from './sockets.ts';
+
+describe('recomputing a room after participation changed', () => {
+  let app: TestApp;
+  let url: string;
+  const recorders: Recorder[] = [];
+  beforeAll(async () => {
+    app = await buildRoomApp();
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    recorders.forEach((recorder) => recorder.socket.disconnect());
+    await app.dispose();
+  });
+
+  it('re-ranks the remaining offers and resets best bids when the leader leaves', async () => {
+    const room = await createRoom(app);
+    const [leader, second, third] = [
+      await addSupplier(app, room),
+      await addSupplier(app, room),
+      await addSupplier(app, room),
+    ];
+    await acceptedItemBid(app, third, room.tenderId, room.itemIds[0], 97);
+    await acceptedItemBid(app, second, room.tenderId, room.itemIds[0], 93);
+    await acceptedItemBid(app, leader, room.tenderId, room.itemIds[0], 90);
+    const owner = await openRecorder(url, room.owner.token);
+    const secondSocket = await openRecorder(url, second.token);
+    recorders.push(owner, secondSocket);
+    await joinTender(owner, room.tenderId);
+    await joinTender(secondSocket, room.tenderId);
+
+    // What LeaveAuction does to the entry (supplier module), then its hook.
+    await app.ctx.db
+      .update(tenderSuppliers)
+      .set({ status: SupplierStatus.LEFT, itemBids: {}, criterionBids: {} })
+      .where(eq(tenderSuppliers.id, leader.entryId));
+    await app.ctx.db
+      .update(tenderBids)
+      .set({ withdrawnAt: app.ctx.clock.now() })
+      .where(eq(tenderBids.supplierId, leader.entryId));
+    await afterOfferChanged(app.ctx, room.tenderId);
+
+    const entries = await app.ctx.db
+      .select({ id: tenderSuppliers.id, position: tenderSuppliers.overallPosition })
+      .from(tenderSuppliers)
+      .where(eq(tenderSuppliers.tenderId, room.tenderId));
+    expect(Object.fromEntries(entries.map((entry) => [entry.id, entry.position]))).toEqual({
+      [leader.entryId]: 9999,
+      [second.entryId]: 1,
+      [third.entryId]: 2,
+    });
+    const [item] = await app.ctx.db
+      .select()
+      .from(tenderItems)
+      .where(eq(tenderItems.id, room.itemIds[0]));
+    expect(item.bestBid).toBe(93);
+
+    await settle(() => eventsNamed(secondSocket, 'updateSuppliersPositions').length > 0);
+    expect(eventsNamed(secondSocket, 'updateItemBestBid')).toEqual([
+      { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 93 },
+    ]);
+    expect(eventsNamed(secondSocket, 'updateSuppliersPositions')).toEqual([
+      {
+        tenderId: room.tenderId,
+        seq: 3,
+        positions: [{ userName: second.user.userName, position: 1 }],
+      },
+    ]);
+    expect(eventsNamed(owner, 'updateSuppliersPositions')).toEqual([
+      expect.objectContaining({
+        positions: expect.arrayContaining([expect.objectContaining({ position: 2 })]),
+      }),
+    ]);
+
+    // The chain still verifies: withdrawing marks bids, it does not change them.
+    const verify = await app.inject({
+      method: 'GET',
+      url: `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`,
+      headers: { authorization: `Bearer ${room.owner.token}` },
+    });
+    expect(verify.json()).toMatchObject({ valid: true, count: 3 });
+  });
+
+  it('changes nothing and pushes no best bids when nothing differs', async () => {
+    const room = await createRoom(app);
+    const supplier = await addSupplier(app, room);
+    await acceptedItemBid(app, supplier, room.tenderId, room.itemIds[0], 90);
+    const owner = await openRecorder(url, room.owner.token);
+    recorders.push(owner);
+    await joinTender(owner, room.tenderId);
+    await afterOfferChanged(app.ctx, room.tenderId);
+    await settle(() => eventsNamed(owner, 'updateSuppliersPositions').length > 0);
+    expect(eventsNamed(owner, 'updateItemBestBid')).toEqual([]);
+  });
+});
