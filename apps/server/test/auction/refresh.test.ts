@@ -64,7 +64,7 @@ describe('recomputing a room after participation changed', () => {
 
     await settle(() => eventsNamed(secondSocket, 'updateSuppliersPositions').length > 0);
     expect(eventsNamed(secondSocket, 'updateItemBestBid')).toEqual([
-      { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 93 },
+      { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 93, seq: expect.any(Number) },
     ]);
     expect(eventsNamed(secondSocket, 'updateSuppliersPositions')).toEqual([
       {

@@ -50,8 +50,8 @@ describe('what the room pushes to whom', () => {
     const { room, alice, bob, owner, aliceSocket, bobSocket } = await roomWithBids({});
     for (const recorder of [owner, aliceSocket, bobSocket])
       expect(eventsNamed(recorder, 'updateItemBestBid')).toEqual([
-        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 95 },
-        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 90 },
+        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 95, seq: expect.any(Number) },
+        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 90, seq: expect.any(Number) },
       ]);
     expect(eventsNamed(owner, 'updateSuppliersItemBid')).toEqual([
       expect.objectContaining({

@@ -123,6 +123,41 @@ export const routes: RouteObject[] = [
                     .ProfilePage,
                 }),
               },
+              {
+                path: paths.auctions.create.path,
+                lazy: async () => ({
+                  Component: (await import('../features/tenders/pages/new-tender-page.tsx'))
+                    .NewTenderPage,
+                }),
+              },
+              {
+                path: paths.auctions.ownerList.path,
+                lazy: async () => ({
+                  Component: (await import('../features/tenders/pages/tender-list-page.tsx'))
+                    .OwnerTendersPage,
+                }),
+              },
+              {
+                path: paths.auctions.owner.path,
+                lazy: async () => ({
+                  Component: (await import('../features/tenders/pages/owner-tender-page.tsx'))
+                    .OwnerTenderPage,
+                }),
+              },
+              {
+                path: paths.auctions.myList.path,
+                lazy: async () => ({
+                  Component: (await import('../features/tenders/pages/tender-list-page.tsx'))
+                    .MyTendersPage,
+                }),
+              },
+              {
+                path: paths.auctions.my.path,
+                lazy: async () => ({
+                  Component: (await import('../features/tenders/pages/my-tender-page.tsx'))
+                    .MyTenderPage,
+                }),
+              },
             ],
           },
           notFound,

@@ -26,6 +26,28 @@ export const paths = {
     getHref: () => '/profile',
     changePasswordHref: '/profile#change-password',
   },
+  auctions: {
+    create: {
+      path: '/auctions/new',
+      getHref: ({ isDemo = false }: { isDemo?: boolean } = {}) =>
+        isDemo ? '/auctions/new?demo=true' : '/auctions/new',
+    },
+    ownerList: { path: '/auctions/owner', getHref: () => '/auctions/owner' },
+    owner: {
+      path: '/auctions/owner/:id/:step?',
+      getHref: (id: string, step: 1 | 2 | 3 = 1) =>
+        `/auctions/owner/${encodeURIComponent(id)}/${step}`,
+    },
+    myList: { path: '/auctions/my', getHref: () => '/auctions/my' },
+    my: {
+      path: '/auctions/my/:id',
+      getHref: (id: string) => `/auctions/my/${encodeURIComponent(id)}`,
+    },
+    supplier: {
+      path: '/auctions/supplier/:id',
+      getHref: (id: string) => `/auctions/supplier/${encodeURIComponent(id)}`,
+    },
+  },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

@@ -5,6 +5,7 @@
  */
 import { Messages } from '../common/messages.ts';
 import { Roles, type Role } from '../common/enums.ts';
+import { scheduleProblemTexts, tenderStatusTexts, tenderUiTexts } from './en-tenders.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -181,7 +182,14 @@ const roleTexts = Object.fromEntries(
   Roles.map((role) => [`roles.${role}`, roleLabels[role]]),
 ) as RoleTexts;
 
-const englishTexts = { ...uiTexts, ...messageTexts, ...roleTexts };
+const englishTexts = {
+  ...uiTexts,
+  ...tenderUiTexts,
+  ...messageTexts,
+  ...roleTexts,
+  ...tenderStatusTexts,
+  ...scheduleProblemTexts,
+};
 
 export type EnglishTextKey = keyof typeof englishTexts;
 

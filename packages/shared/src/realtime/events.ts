@@ -33,11 +33,18 @@ export type NotificationPayload = {
 };
 
 export type TenderHubEvents = {
-  updateItemBestBid: (payload: { tenderId: string; itemId: string; bestBid: number }) => void;
+  /** `seq`: the bid that produced this best bid (absent when a participation change caused it). */
+  updateItemBestBid: (payload: {
+    tenderId: string;
+    itemId: string;
+    bestBid: number;
+    seq?: number;
+  }) => void;
   updateCriterionBestBid: (payload: {
     tenderId: string;
     criterionId: string;
     bestBid: number;
+    seq?: number;
   }) => void;
   updateTotalActiveBiddersInTender: (payload: { tenderId: string; count: number }) => void;
   addPublicBidder: (payload: { tenderId: string; supplier: TSupplierEntry }) => void;

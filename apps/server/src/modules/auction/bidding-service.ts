@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { isUuid } from '../tenders/access.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
-import { publishRoomUpdate } from './room-pushes.ts';
+import { publishBatchUpdates } from './room-pushes.ts';
 import { lockTender, readActiveEntries } from './room-state.ts';
 import { writeRoomChanges } from './room-writes.ts';
 import { tenderStructure } from './tender-structure.ts';
@@ -64,10 +64,13 @@ async function runBatch(ctx: AppContext, tenderId: string, pending: PendingBid[]
     for (const bid of pending) bid.reject(error);
     return;
   }
+  publishBatchUpdates(
+    ctx,
+    batch.results.flatMap((result) => (result.ok ? [result.update] : [])),
+  );
   batch.results.forEach((result, index) => {
-    if (!result.ok) return pending[index].reject(result.error);
-    publishRoomUpdate(ctx, result.update);
-    pending[index].resolve(result.receipt);
+    if (result.ok) pending[index].resolve(result.receipt);
+    else pending[index].reject(result.error);
   });
   if (batch.prolongedTo) wakeClockAt(ctx, batch.prolongedTo);
 }

@@ -51,25 +51,17 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
       tenderId,
       itemId,
       bestBid: bestBid ?? NO_BEST_BID,
+      seq,
     });
   for (const [criterionId, bestBid] of update.criterionBestBids)
     toBestBidAudience(tenderId, 'updateCriterionBestBid', {
       tenderId,
       criterionId,
       bestBid: bestBid ?? NO_BEST_BID,
+      seq,
     });
 
-  if (update.bid) {
-    const { targetKind, targetId, ...bid } = update.bid;
-    const event = { tenderId, seq, ...bid };
-    if (targetKind === 'item')
-      publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', { ...event, itemId: targetId });
-    else
-      publisher.toTenderOwner(tenderId, 'updateSuppliersCriterionBid', {
-        ...event,
-        criterionId: targetId,
-      });
-  }
+  if (update.bid) publishBidToOwner(ctx, update);
 
   if (update.rankingChanged) {
     const positions: PositionEntry[] = update.standings.map((standing) => ({
@@ -96,4 +88,51 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
       minutes: update.prolonged.minutes,
       reason: 'overtime',
     });
+}
+
+/** Every accepted bid reaches the owner individually, with who placed it. */
+function publishBidToOwner(ctx: AppContext, update: RoomUpdate): void {
+  const { publisher } = ctx.realtime;
+  const { tenderId, seq } = update;
+  if (!update.bid) return;
+  const { targetKind, targetId, ...bid } = update.bid;
+  const event = { tenderId, seq, ...bid };
+  if (targetKind === 'item')
+    publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', { ...event, itemId: targetId });
+  else
+    publisher.toTenderOwner(tenderId, 'updateSuppliersCriterionBid', {
+      ...event,
+      criterionId: targetId,
+    });
+}
+
+/**
+ * The pushes of one committed batch of bids: each bid to the owner, but best bids and positions
+ * only once, as they stand after the batch (with the batch's last sequence number). Under load a
+ * batch holds many bids, and this is what keeps the fan-out to the room from growing with them.
+ */
+export function publishBatchUpdates(ctx: AppContext, updates: readonly RoomUpdate[]): void {
+  const last = updates.at(-1);
+  if (!last) return;
+  const itemBestBids = new Map<string, number | undefined>();
+  const criterionBestBids = new Map<string, number | undefined>();
+  const notified = new Set<string>();
+  for (const update of updates) {
+    publishBidToOwner(ctx, update);
+    update.itemBestBids.forEach((value, id) => itemBestBids.set(id, value));
+    update.criterionBestBids.forEach((value, id) => criterionBestBids.set(id, value));
+    for (const standing of update.standings) if (standing.notify) notified.add(standing.userId);
+  }
+  publishRoomUpdate(ctx, {
+    ...last,
+    bid: undefined,
+    itemBestBids,
+    criterionBestBids,
+    standings: last.standings.map((standing) => ({
+      ...standing,
+      notify: notified.has(standing.userId),
+    })),
+    rankingChanged: updates.some((update) => update.rankingChanged),
+    prolonged: updates.findLast((update) => update.prolonged)?.prolonged,
+  });
 }

@@ -1,5 +1,5 @@
 // The entries of the main and admin navigation; each later feature adds its page here once it exists.
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconGavel, IconLayoutDashboard, IconSquarePlus } from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { paths } from '../../config/paths.ts';
 
@@ -11,6 +11,8 @@ export type NavEntry = {
 
 export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.dashboard', href: paths.home.getHref(), Icon: IconLayoutDashboard },
+  { labelKey: 'nav.myAuctions', href: paths.auctions.myList.getHref(), Icon: IconGavel },
+  { labelKey: 'nav.newAuction', href: paths.auctions.create.getHref(), Icon: IconSquarePlus },
 ];
 
 export const adminNavigation: NavEntry[] = [

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { planOf } from '../../../lib/auth/plan.ts';
 import { hasRole } from '../../../lib/auth/session-store.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { AuctionShortcuts } from './auction-shortcuts.tsx';
 
 function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
@@ -45,6 +46,7 @@ export function WelcomePanel({ user }: { user: TUserInfo }) {
             {t('dashboard.notActivated')}
           </Alert>
         ) : null}
+        <AuctionShortcuts />
         <Card>
           <Group justify="space-between" align="center">
             <Stack gap={6}>

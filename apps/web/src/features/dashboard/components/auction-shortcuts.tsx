@@ -1,0 +1,94 @@
+// The dashboard's auction actions: create an auction (or try the demo), and continue the newest draft.
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconPencil, IconPlus } from '@tabler/icons-react';
+import { totalExpectedPrice } from '@tendermark/shared';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLastOpenTender } from '../api/get-last-open-tender.ts';
+
+function ContinueDraftCard() {
+  const { t } = useTranslation();
+  const draft = useLastOpenTender();
+  if (draft.isPending) return <Skeleton h={148} radius="md" />;
+  if (!draft.data) return null;
+  const tender = draft.data;
+  return (
+    <Card>
+      <Stack gap="xs" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.continueDraft')}
+          </Text>
+          <Title order={2} fz="h4">
+            {tender.name.trim() || t('tenders.untitled')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.draftSummary', {
+              count: tender.itemsDetails.length,
+              date: formatDate(tender.createdDate),
+            })}{' '}
+            · <Money amount={totalExpectedPrice(tender.itemsDetails)} currency={tender.currency} />
+          </Text>
+        </Stack>
+        <Group>
+          <Button
+            variant="light"
+            component={Link}
+            to={paths.auctions.owner.getHref(tender.tenderId)}
+            leftSection={<IconPencil size={16} />}
+          >
+            {t('dashboard.continueEditing')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function AuctionShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Card>
+        <Stack gap="xs" h="100%" justify="space-between">
+          <Stack gap={4}>
+            <Title order={2} fz="h4">
+              {t('dashboard.createTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('dashboard.createText')}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.auctions.create.getHref()}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('dashboard.createAuction')}
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={paths.auctions.create.getHref({ isDemo: true })}
+            >
+              {t('tenders.new.tryDemo')}
+            </Button>
+            <Button
+              variant="subtle"
+              component={Link}
+              to={paths.auctions.myList.getHref()}
+              rightSection={<IconArrowRight size={16} />}
+            >
+              {t('nav.myAuctions')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <ContinueDraftCard />
+    </SimpleGrid>
+  );
+}

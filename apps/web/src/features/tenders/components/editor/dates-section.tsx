@@ -1,0 +1,70 @@
+// Step 1, dates: proposal deadline and auction start in the user's time zone, and the duration.
+import '@mantine/dates/styles.css';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { auctionEnd, Constants } from '@tendermark/shared';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DateTimeText } from '../../../../components/date-time.tsx';
+import { timeZoneLabel } from '../../../../lib/format.ts';
+import { formNumber, toNumber } from '../../model/numbers.ts';
+import { useTenderEditor } from './editor-context.tsx';
+import { SectionCard } from './section-card.tsx';
+
+/** The pickers work with local "YYYY-MM-DD HH:mm:ss" strings; the draft holds ISO instants. */
+const toPickerValue = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const toIso = (local: string) => dayjs(local).second(0).millisecond(0).toISOString();
+
+function DateField({ field }: { field: 'proposalEndDate' | 'startDate' }) {
+  const { t } = useTranslation();
+  const { form, isReadOnly } = useTenderEditor();
+  const label = field === 'proposalEndDate' ? 'tenders.dates.proposalEnd' : 'tenders.dates.start';
+  const hint =
+    field === 'proposalEndDate' ? 'tenders.dates.proposalEndHint' : 'tenders.dates.startHint';
+  return (
+    <DateTimePicker
+      label={t(label)}
+      description={t(hint)}
+      valueFormat="D MMM YYYY, HH:mm"
+      readOnly={isReadOnly}
+      value={toPickerValue(form.values[field])}
+      onChange={(value) => {
+        if (value) form.setFieldValue(field, toIso(value));
+      }}
+      error={form.errors[field]}
+      submitButtonProps={{ 'aria-label': t('tenders.dates.confirm') }}
+    />
+  );
+}
+
+export function DatesSection() {
+  const { t } = useTranslation();
+  const { form, isReadOnly } = useTenderEditor();
+  const { startDate, duration } = form.values;
+  const end = auctionEnd(new Date(startDate), toNumber(duration));
+
+  return (
+    <SectionCard
+      id="dates"
+      title={t('tenders.dates.title')}
+      description={t('tenders.dates.timeZone', { zone: timeZoneLabel() })}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <DateField field="proposalEndDate" />
+        <DateField field="startDate" />
+        <NumberInput
+          label={t('tenders.dates.duration')}
+          description={t('tenders.dates.durationHint', { max: Constants.maxDurationMinutes })}
+          min={1}
+          allowDecimal={false}
+          readOnly={isReadOnly}
+          {...form.getInputProps('duration')}
+          onChange={(value) => form.setFieldValue('duration', formNumber(value))}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('tenders.dates.endsAt')} <DateTimeText value={end.toISOString()} withZone />
+      </Text>
+    </SectionCard>
+  );
+}

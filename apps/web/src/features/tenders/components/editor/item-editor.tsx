@@ -1,0 +1,194 @@
+// One item of the items table: a table row on wide screens, a card on phones. Expected price is
+// the shared expectedItemPrice; the bid step follows the unit price until the owner sets one.
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { expectedItemPrice } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/money.tsx';
+import { useCodeList } from '../../../../lib/code-lists.ts';
+import type { DraftItem } from '../../model/draft.ts';
+import { withUnitPrice } from '../../model/item-edits.ts';
+import { formNumber, toNumber } from '../../model/numbers.ts';
+import { useTenderEditor } from './editor-context.tsx';
+
+/** Unit lists are long (UN/CEFACT): the dropdown shows the first matches only. */
+const UNIT_OPTIONS_LIMIT = 50;
+
+export type RowLayout = 'row' | 'card';
+
+type ItemEditorProps = { item: DraftItem; index: number; layout: RowLayout };
+
+export function ItemEditor({ item, index, layout }: ItemEditorProps) {
+  const { t } = useTranslation();
+  const { form, isReadOnly } = useTenderEditor();
+  const units = useCodeList('UnitOfMeasurement');
+  const path = `itemsDetails.${index}` as const;
+  const row = index + 1;
+  const isCard = layout === 'card';
+  const canRemove = !isReadOnly && form.values.itemsDetails.length > 1;
+  // Rows name each field for screen readers; cards also show the column name above it.
+  const labelled = (rowLabel: string, visible: string) =>
+    isCard ? { 'aria-label': rowLabel, label: visible } : { 'aria-label': rowLabel };
+
+  const unitOptions = (units.data ?? []).map((unit) => ({
+    value: String(unit.id),
+    label: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name,
+  }));
+  const expected = expectedItemPrice({
+    unitPrice: toNumber(item.unitPrice),
+    quantity: toNumber(item.quantity),
+  });
+
+  const handleUnitPrice = (value: number | string) =>
+    form.setFieldValue(path, withUnitPrice(item, value));
+  const handleUnit = (value: string | null) => {
+    const unit = units.data?.find((entry) => String(entry.id) === value);
+    if (unit) form.setFieldValue(`${path}.unitOfMeasurement`, { id: unit.id, name: unit.name });
+  };
+
+  const name = (
+    <Stack gap={6}>
+      <TextInput
+        {...labelled(t('tenders.items.nameOf', { row }), t('tenders.items.nameLabel'))}
+        placeholder={t('tenders.items.namePlaceholder')}
+        readOnly={isReadOnly}
+        {...form.getInputProps(`${path}.name`)}
+      />
+      <Textarea
+        aria-label={t('tenders.items.descriptionOf', { row })}
+        placeholder={t('tenders.items.descriptionPlaceholder')}
+        autosize
+        minRows={1}
+        maxRows={4}
+        size="xs"
+        readOnly={isReadOnly}
+        {...form.getInputProps(`${path}.description`)}
+      />
+    </Stack>
+  );
+  const unitPrice = (
+    <NumberInput
+      {...labelled(t('tenders.items.unitPriceOf', { row }), t('tenders.items.unitPrice'))}
+      min={0}
+      decimalScale={2}
+      hideControls
+      readOnly={isReadOnly}
+      {...form.getInputProps(`${path}.unitPrice`)}
+      onChange={handleUnitPrice}
+    />
+  );
+  const unit = (
+    <Select
+      {...labelled(t('tenders.items.unitOf', { row }), t('tenders.items.unit'))}
+      data={unitOptions}
+      searchable
+      limit={UNIT_OPTIONS_LIMIT}
+      allowDeselect={false}
+      readOnly={isReadOnly}
+      nothingFoundMessage={t('messages.noEntriesFound')}
+      value={String(item.unitOfMeasurement.id)}
+      onChange={handleUnit}
+      error={form.errors[`${path}.unitOfMeasurement.id`]}
+    />
+  );
+  const quantity = (
+    <NumberInput
+      {...labelled(t('tenders.items.quantityOf', { row }), t('tenders.items.quantity'))}
+      min={0}
+      decimalScale={3}
+      hideControls
+      readOnly={isReadOnly}
+      {...form.getInputProps(`${path}.quantity`)}
+      onChange={(value) => form.setFieldValue(`${path}.quantity`, formNumber(value))}
+    />
+  );
+  const bidStep = (
+    <NumberInput
+      {...labelled(t('tenders.items.bidStepOf', { row }), t('tenders.items.bidStep'))}
+      min={0}
+      decimalScale={2}
+      hideControls
+      readOnly={isReadOnly}
+      {...form.getInputProps(`${path}.bidStep`)}
+      onChange={(value) => form.setFieldValue(`${path}.bidStep`, formNumber(value))}
+    />
+  );
+  const expectedPrice = (
+    <Money
+      amount={expected}
+      currency={form.values.currency}
+      aria-label={t('tenders.items.expectedOf', { row })}
+    />
+  );
+  const remove = canRemove ? (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={t('tenders.items.remove', { row })}
+      onClick={() => form.removeListItem('itemsDetails', index)}
+    >
+      <IconTrash size={18} />
+    </ActionIcon>
+  ) : null;
+
+  if (isCard) {
+    return (
+      <Paper withBorder p="sm" component="li">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={600} size="sm">
+              {t('tenders.items.rowTitle', { row })}
+            </Text>
+            {remove}
+          </Group>
+          {name}
+          <SimpleGrid cols={2} spacing="sm">
+            {unitPrice}
+            {quantity}
+            {unit}
+            {bidStep}
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('tenders.items.expectedPrice')}
+            </Text>
+            <Text fw={600}>{expectedPrice}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+  const cell = (content: ReactNode, props: Record<string, unknown> = {}) => (
+    <Table.Td style={{ verticalAlign: 'top' }} {...props}>
+      {content}
+    </Table.Td>
+  );
+  return (
+    <Table.Tr>
+      {cell(name)}
+      {cell(unitPrice)}
+      {cell(unit)}
+      {cell(quantity)}
+      {cell(expectedPrice, {
+        ta: 'right',
+        pt: 14,
+        style: { verticalAlign: 'top', whiteSpace: 'nowrap' },
+      })}
+      {cell(bidStep)}
+      {cell(remove)}
+    </Table.Tr>
+  );
+}

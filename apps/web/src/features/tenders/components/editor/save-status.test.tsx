@@ -1,0 +1,76 @@
+// Unsaved-changes tracking: any change shows "Unsaved changes"; autosave waits for a draft the
+// shared schema accepts (and says what is missing), sends the version, and shows the save time.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderEditor } from '../../test/editor-harness.tsx';
+import { tenderFixture } from '../../test/tender-fixture.ts';
+import { ItemsSection } from './items-section.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const status = () => screen.getByTestId('save-status');
+
+describe('unsaved changes', () => {
+  it('marks any change as unsaved, and clean again when it is undone', async () => {
+    const user = userEvent.setup();
+    await renderEditor(<ItemsSection />, { tender: tenderFixture() });
+    expect(status()).toHaveTextContent('All changes saved');
+
+    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+    expect(status()).toHaveTextContent('Unsaved changes');
+
+    await user.clear(screen.getByLabelText('Item 1 name'));
+    expect(status()).toHaveTextContent('All changes saved');
+  });
+
+  it('does not autosave an invalid draft and names the first problem', async () => {
+    const user = userEvent.setup();
+    const { updateCalls } = await renderEditor(<ItemsSection />, {
+      tender: tenderFixture(),
+      autosaveDelayMs: 20,
+    });
+    await user.type(screen.getByLabelText('Item 1 description'), 'Black');
+
+    expect(await screen.findByTestId('save-problem')).toHaveTextContent(
+      'Items, row 1: This field is required',
+    );
+    expect(updateCalls()).toHaveLength(0);
+  });
+
+  it('autosaves a valid draft with its version and shows when it was saved', async () => {
+    const user = userEvent.setup();
+    const { updateCalls } = await renderEditor(<ItemsSection />, {
+      tender: tenderFixture(),
+      autosaveDelayMs: 20,
+    });
+    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+
+    await waitFor(() => expect(status()).toHaveTextContent(/Saved at \d\d:\d\d/));
+    expect(updateCalls()).toHaveLength(1);
+    const body = JSON.parse(updateCalls()[0].body);
+    expect(body).toMatchObject({ tenderId: 'tender-1', version: 3 });
+    expect(body.itemsDetails[0]).toMatchObject({ id: 'item-1', name: 'Chair' });
+    expect(body.itemsDetails[0]).not.toHaveProperty('key');
+  });
+
+  it('asks to reload when the server reports that the tender changed elsewhere', async () => {
+    const user = userEvent.setup();
+    await renderEditor(<ItemsSection />, {
+      tender: tenderFixture(),
+      autosaveDelayMs: 20,
+      onUpdate: () => ({
+        status: 409,
+        body: {
+          error: 'version_conflict',
+          message: 'This auction was changed elsewhere, please reload',
+        },
+      }),
+    });
+    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('This auction was changed elsewhere, please reload'),
+    );
+  });
+});

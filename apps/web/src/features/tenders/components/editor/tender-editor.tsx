@@ -1,0 +1,160 @@
+// Step 1 of the owner view: the parameters form with saving, autosave, the leave guard, the
+// read-only state after scheduling, and the schedule flow.
+import { useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isEditable,
+  Messages,
+  type TItem,
+  type TScheduleReply,
+  type TTender,
+} from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { notifyError } from '../../../../lib/notify.ts';
+import { tenderQueryOptions } from '../../api/get-tender.ts';
+import { useMyAddresses } from '../../api/get-my-addresses.ts';
+import { draftFromTender } from '../../model/draft.ts';
+import { scheduleProblemsOf } from '../../model/schedule-check.ts';
+import { RescheduledAlert } from '../schedule/rescheduled-alert.tsx';
+import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
+import { ScheduleProblemsAlert } from '../schedule/schedule-problems-alert.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { TenderEditorProvider } from './editor-context.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
+import { ParametersSections } from './parameters-sections.tsx';
+import { ReadOnlyGuard } from './read-only-guard.tsx';
+import { useDraftSaving } from './use-draft-saving.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useTenderForm } from './use-tender-form.ts';
+
+type TenderEditorProps = { tender: TTender; itemTemplate: TItem };
+
+export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const addresses = useMyAddresses();
+  const [initialDraft] = useState(() => draftFromTender(tender));
+  const form = useTenderForm(initialDraft);
+  const [isReloading, setReloading] = useState(false);
+  const [isBlockedShown, setBlockedShown] = useState(false);
+  const [scheduleProblems, setScheduleProblems] = useState<string[]>([]);
+  const [isScheduleOpen, setScheduleOpen] = useState(false);
+  const [isPreparing, setPreparing] = useState(false);
+  const [rescheduled, setRescheduled] = useState<TScheduleReply | null>(null);
+
+  const reload = () =>
+    queryClient.fetchQuery({ ...tenderQueryOptions(tender.tenderId), staleTime: 0 });
+  const reloadAndReset = async () => saving.resetTo(await reload());
+  const saving = useDraftSaving({ form, tender, onBlocked: () => void reloadAndReset() });
+  const blocker = useLeaveGuard(saving.isDirty);
+  const isReadOnly = !isEditable(tender.tenderStatus);
+  const localProblems = () => scheduleProblemsOf(form.getValues(), addresses.data ?? []);
+
+  const handleBlockedEdit = () => {
+    // The banner says it in place; the toast says it wherever the user is on the page.
+    if (!isBlockedShown) notifyError(translateMessage(t, Messages.modificationBlocked));
+    setBlockedShown(true);
+  };
+
+  const handleReload = async () => {
+    setReloading(true);
+    try {
+      await reloadAndReset();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const handleSchedule = async () => {
+    setPreparing(true);
+    try {
+      const outcome = await saving.save();
+      if (outcome === 'invalid' || outcome === 'failed') return;
+      const problems = localProblems();
+      setScheduleProblems(problems);
+      if (problems.length === 0) setScheduleOpen(true);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const handleScheduled = (reply: TScheduleReply) => {
+    setScheduleProblems([]);
+    saving.resetTo(reply);
+    if (reply.rescheduled) setRescheduled(reply);
+  };
+
+  return (
+    <TenderEditorProvider
+      value={{
+        form,
+        tender,
+        itemTemplate,
+        isReadOnly,
+        reportBlockedEdit: handleBlockedEdit,
+        scheduleProblems,
+      }}
+    >
+      <Stack gap="lg">
+        <EditorToolbar
+          saving={saving}
+          isReadOnly={isReadOnly}
+          isScheduling={isPreparing}
+          onSchedule={() => void handleSchedule()}
+        />
+        {rescheduled ? (
+          <RescheduledAlert
+            proposalEndDate={rescheduled.proposalEndDate}
+            startDate={rescheduled.startDate}
+            onClose={() => setRescheduled(null)}
+          />
+        ) : null}
+        {isReadOnly ? (
+          <Alert
+            color={isBlockedShown ? 'red' : 'gray'}
+            variant="light"
+            icon={<IconLock size={18} />}
+            role={isBlockedShown ? 'alert' : undefined}
+          >
+            {isBlockedShown
+              ? translateMessage(t, Messages.modificationBlocked)
+              : t('tenders.readOnly.text')}
+          </Alert>
+        ) : null}
+        <ScheduleProblemsAlert problems={scheduleProblems} />
+        <ReadOnlyGuard isReadOnly={isReadOnly} onBlockedEdit={handleBlockedEdit}>
+          <form
+            id="tender-parameters"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!isReadOnly) void saving.save();
+            }}
+          >
+            <ParametersSections />
+          </form>
+        </ReadOnlyGuard>
+      </Stack>
+      <ScheduleDialog
+        opened={isScheduleOpen}
+        onClose={() => setScheduleOpen(false)}
+        draft={form.values}
+        isDemo={tender.isDemo}
+        attachmentCount={tender.attachments.list.length}
+        localProblems={localProblems}
+        onScheduled={handleScheduled}
+        onBlocked={() => void reloadAndReset()}
+      />
+      <ConflictDialog
+        opened={saving.status.kind === 'conflict'}
+        isReloading={isReloading}
+        onReload={() => void handleReload()}
+      />
+      <LeaveDialog blocker={blocker} onSave={saving.save} />
+    </TenderEditorProvider>
+  );
+}

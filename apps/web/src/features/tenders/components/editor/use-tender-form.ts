@@ -1,0 +1,27 @@
+// The parameters form: Mantine form state validated by the shared ZTenderParameters, with the
+// spec's messages under each field on blur and on save.
+import { useForm, type FormErrors } from '@mantine/form';
+import { ZTenderParameters } from '@tendermark/shared';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import type { TenderDraft } from '../../model/draft.ts';
+import type { TenderForm } from './editor-context.tsx';
+
+const resolveParameters = zod4Resolver(ZTenderParameters);
+
+export function useTenderForm(initialDraft: TenderDraft): TenderForm {
+  const { t } = useTranslation();
+  return useForm<TenderDraft>({
+    mode: 'controlled',
+    initialValues: initialDraft,
+    validateInputOnBlur: true,
+    validate: (values): FormErrors =>
+      Object.fromEntries(
+        Object.entries(resolveParameters(values)).map(([path, error]) => [
+          path,
+          typeof error === 'string' ? translateMessage(t, error) : error,
+        ]),
+      ),
+  });
+}

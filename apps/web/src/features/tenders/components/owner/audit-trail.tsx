@@ -1,0 +1,107 @@
+// The audit trail of a tender (beyond the spec): who changed what and when, newest first.
+import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import {
+  TenderStatusLabels,
+  type TenderStatusId,
+  type TTenderAuditEntry,
+} from '@tendermark/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../../components/date-time.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { useAuditLog } from '../../api/get-audit-log.ts';
+import {
+  auditActionKey,
+  changedFieldKeys,
+  fieldChanges,
+  type ValueKind,
+} from '../../model/audit.ts';
+
+function shownValue(t: TFunction, value: unknown, kind: ValueKind): string {
+  if (value === null || value === '') return t('tenders.audit.none');
+  if (typeof value === 'boolean') return value ? t('tenders.audit.yes') : t('tenders.audit.no');
+  if (kind === 'date' && typeof value === 'string') return formatDateTime(value);
+  if (kind === 'status' && typeof value === 'number' && value in TenderStatusLabels)
+    return t(`tenderStatus.${value as TenderStatusId}`);
+  return String(value);
+}
+
+function EntryText({ entry }: { entry: TTenderAuditEntry }) {
+  const { t } = useTranslation();
+  const detailed = fieldChanges(entry.changes);
+  const detailedLabels = new Set(detailed.map((change) => change.labelKey));
+  const others = changedFieldKeys(entry.changes)
+    .filter((key) => !detailedLabels.has(key))
+    .map((key) => t(key));
+  const reason = typeof entry.changes.reason === 'string' ? entry.changes.reason : null;
+  const names = Array.isArray(entry.changes.names) ? entry.changes.names.join(', ') : null;
+  return (
+    <Stack gap={0}>
+      {detailed.map((change) => (
+        <Text key={change.labelKey} size="sm" c="dimmed">
+          {t(change.labelKey)}: {shownValue(t, change.from, change.kind)} →{' '}
+          {shownValue(t, change.to, change.kind)}
+        </Text>
+      ))}
+      {others.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {others.join(', ')}
+        </Text>
+      ) : null}
+      {(reason ?? names) ? (
+        <Text size="sm" c="dimmed">
+          {reason ?? names}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function AuditTrail({ tenderId }: { tenderId: string }) {
+  const { t } = useTranslation();
+  const log = useAuditLog(tenderId);
+
+  return (
+    <Card component="section" aria-labelledby="audit-trail-title">
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="audit-trail-title">
+          {t('tenders.audit.title')}
+        </Title>
+        {log.isPending ? (
+          <Stack gap="xs">
+            <Skeleton h={16} />
+            <Skeleton h={16} w="70%" />
+          </Stack>
+        ) : log.isError ? (
+          <Text size="sm" c="var(--mantine-color-error)">
+            {t('messages.generalError')}
+          </Text>
+        ) : log.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('tenders.audit.empty')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2} active={-1}>
+            {log.data.map((entry, index) => (
+              <Timeline.Item
+                key={`${entry.at}-${index}`}
+                bullet={<IconHistory size={12} />}
+                title={
+                  <Text size="sm" fw={600}>
+                    {t(auditActionKey(entry.action))}
+                  </Text>
+                }
+              >
+                <EntryText entry={entry} />
+                <Text size="xs" c="dimmed" mt={2}>
+                  {entry.userName ?? t('tenders.audit.system')} · <RelativeTime value={entry.at} />
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
+  );
+}

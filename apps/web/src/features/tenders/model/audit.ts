@@ -1,0 +1,71 @@
+// Audit entries in words: the action's label and the labels of the fields it changed.
+import type { EnglishTextKey } from '@tendermark/shared';
+
+const actionKeys: Record<string, EnglishTextKey> = {
+  created: 'tenders.audit.action.created',
+  updated: 'tenders.audit.action.updated',
+  scheduled: 'tenders.audit.action.scheduled',
+  canceled: 'tenders.audit.action.canceled',
+  hidden: 'tenders.audit.action.hidden',
+  shown: 'tenders.audit.action.shown',
+  'attachment-added': 'tenders.audit.action.attachmentAdded',
+  'attachment-removed': 'tenders.audit.action.attachmentRemoved',
+  'main-picture-set': 'tenders.audit.action.mainPictureSet',
+  'main-picture-removed': 'tenders.audit.action.mainPictureRemoved',
+};
+
+const fieldKeys: Record<string, EnglishTextKey> = {
+  name: 'tenders.general.name',
+  keywords: 'tenders.general.keywords',
+  currency: 'tenders.general.currency',
+  industries: 'tenders.general.industries',
+  isVatIncluded: 'tenders.general.vatIncluded',
+  isPublic: 'tenders.general.isPublic',
+  addressSource: 'tenders.address.source',
+  newDeliveryAddress: 'tenders.address.title',
+  duration: 'tenders.dates.duration',
+  proposalEndDate: 'tenders.dates.proposalEnd',
+  startDate: 'tenders.dates.start',
+  autoExtendMinutes: 'tenders.options.overtime',
+  bidVisibility: 'tenders.options.visibility',
+  itemsDetails: 'tenders.items.title',
+  criteriaDetails: 'tenders.criteria.title',
+  mustHaveConditions: 'tenders.mustHave.title',
+  tenderStatus: 'tenders.audit.status',
+};
+
+export function auditActionKey(action: string): EnglishTextKey {
+  return actionKeys[action] ?? 'tenders.audit.action.other';
+}
+
+/** Labels of the changed fields this page knows, in the order the server recorded them. */
+export function changedFieldKeys(changes: Record<string, unknown>): EnglishTextKey[] {
+  return Object.keys(changes).flatMap((field) => (fieldKeys[field] ? [fieldKeys[field]] : []));
+}
+
+/** How a value is shown: a date, a tender status label, or as it is. */
+export type ValueKind = 'date' | 'status' | 'plain';
+export type FieldChange = { labelKey: EnglishTextKey; from: unknown; to: unknown; kind: ValueKind };
+
+const kindOf = (field: string): ValueKind =>
+  field === 'proposalEndDate' || field === 'startDate'
+    ? 'date'
+    : field === 'tenderStatus'
+      ? 'status'
+      : 'plain';
+const isShown = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The changes that read well as "from → to": plain values and list sizes. Addresses, industry
+ * lists and the like are only named.
+ */
+export function fieldChanges(changes: Record<string, unknown>): FieldChange[] {
+  return Object.entries(changes).flatMap(([field, change]) => {
+    const labelKey = fieldKeys[field];
+    if (!labelKey || typeof change !== 'object' || change === null) return [];
+    const { from, to } = change as { from?: unknown; to?: unknown };
+    if (!isShown(from) || !isShown(to)) return [];
+    return [{ labelKey, from, to, kind: kindOf(field) }];
+  });
+}

@@ -1,0 +1,31 @@
+// The shared schedule rule applied to the draft in the browser, so that problems show at once
+// and next to their fields (the server applies the same rule when scheduling).
+import {
+  AddressSource,
+  addressSourceForServer,
+  scheduleProblems,
+  type TSavedAddress,
+} from '@tendermark/shared';
+import type { TenderDraft } from './draft.ts';
+import { toNumber } from './numbers.ts';
+
+export function scheduleProblemsOf(
+  draft: TenderDraft,
+  savedAddresses: readonly TSavedAddress[],
+): string[] {
+  const source = addressSourceForServer(draft.addressSource);
+  const isProfileAddress = source === AddressSource.USER || source === AddressSource.COMPANY;
+  const address = isProfileAddress
+    ? savedAddresses.find((saved) => saved.source === source)
+    : draft.newDeliveryAddress;
+  return scheduleProblems({
+    name: draft.name,
+    itemCount: draft.itemsDetails.length,
+    weights: draft.criteriaDetails.map((criterion) => criterion.weight.id),
+    duration: toNumber(draft.duration),
+    proposalEndDate: new Date(draft.proposalEndDate),
+    startDate: new Date(draft.startDate),
+    addressSource: source,
+    hasDeliveryCountry: Boolean(address?.country),
+  });
+}

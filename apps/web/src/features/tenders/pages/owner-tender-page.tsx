@@ -1,0 +1,93 @@
+// /auctions/owner/{id}/{step}: the owner view of a tender — steps, parameters, audit trail.
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ResultScreen } from '../../../components/result-screen.tsx';
+import { TenderStatusBadge } from '../../../components/status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/i18n.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useTenderDefaults } from '../api/get-tender-defaults.ts';
+import { useTender } from '../api/get-tender.ts';
+import { TenderEditor } from '../components/editor/tender-editor.tsx';
+import { AuditTrail } from '../components/owner/audit-trail.tsx';
+import { OwnerSteps } from '../components/owner/owner-steps.tsx';
+
+function LoadingView() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <Skeleton h={36} w="40%" />
+      <Skeleton h={56} />
+      <Skeleton h={320} />
+      <Skeleton h={240} />
+    </Stack>
+  );
+}
+
+export function OwnerTenderPage() {
+  const { t } = useTranslation();
+  const { id = '', step } = useParams();
+  const tender = useTender(id);
+  const defaults = useTenderDefaults();
+  const title = tender.data?.name.trim() || t('tenders.untitled');
+  usePageTitle(title);
+
+  // Bidders (2) and the auction room (3) are not built yet: every step shows the parameters.
+  if (step !== '1') return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
+  if (tender.isError || defaults.isError) {
+    const isMissing = isApiError(tender.error) && tender.error.status === 404;
+    return (
+      <ResultScreen
+        tone="error"
+        title={isMissing ? t('tenders.notFound') : t('system.error.title')}
+        actions={
+          <Button component={Link} to={paths.auctions.ownerList.getHref()}>
+            {t('tenders.list.ownerTitle')}
+          </Button>
+        }
+      >
+        {isMissing ? null : errorText(t, tender.error ?? defaults.error)}
+      </ResultScreen>
+    );
+  }
+  if (!tender.data || !defaults.data) return <LoadingView />;
+  if (!tender.data.isOwner) return <Navigate to={paths.auctions.my.getHref(id)} replace />;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Anchor component={Link} to={paths.auctions.ownerList.getHref()} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('tenders.list.ownerTitle')}
+          </Group>
+        </Anchor>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {title}
+          </Title>
+          <TenderStatusBadge status={tender.data.tenderStatus} size="lg" />
+          {tender.data.isDemo ? (
+            <Badge variant="outline" color="grape">
+              {t('tenders.demo')}
+            </Badge>
+          ) : null}
+        </Group>
+        {tender.data.canceledReason ? (
+          <Text size="sm" c="dimmed">
+            {t('tenders.canceledBecause', { reason: tender.data.canceledReason })}
+          </Text>
+        ) : null}
+      </Stack>
+      <OwnerSteps />
+      <TenderEditor
+        key={tender.data.tenderId}
+        tender={tender.data}
+        itemTemplate={defaults.data.itemsDetails[0]}
+      />
+      <AuditTrail tenderId={tender.data.tenderId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+// Renders parts of the parameters step the way the editor does: a real form, real saving, the
+// save-state indicator, and a fetch stand-in for the code lists and UpdateTender.
+import { useState, type ReactNode } from 'react';
+import type { TTender } from '@tendermark/shared';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TenderEditorProvider } from '../components/editor/editor-context.tsx';
+import { SaveStatus } from '../components/editor/save-status.tsx';
+import { useDraftSaving } from '../components/editor/use-draft-saving.ts';
+import { useTenderForm } from '../components/editor/use-tender-form.ts';
+import { draftFromTender, type TenderDraft } from '../model/draft.ts';
+import { codeListReplies, defaultItem } from './tender-fixture.ts';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+type HarnessProps = {
+  tender: TTender;
+  autosaveDelayMs: number;
+  onValues?: (values: TenderDraft) => void;
+  children: ReactNode;
+};
+
+function Harness({ tender, autosaveDelayMs, onValues, children }: HarnessProps) {
+  const [initial] = useState(() => draftFromTender(tender));
+  const form = useTenderForm(initial);
+  const saving = useDraftSaving({ form, tender, onBlocked: () => {}, autosaveDelayMs });
+  onValues?.(form.values);
+  return (
+    <TenderEditorProvider
+      value={{
+        form,
+        tender,
+        itemTemplate: defaultItem,
+        isReadOnly: false,
+        reportBlockedEdit: () => {},
+        scheduleProblems: [],
+      }}
+    >
+      <SaveStatus status={saving.status} isDirty={saving.isDirty} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saving.save();
+        }}
+      >
+        {children}
+      </form>
+    </TenderEditorProvider>
+  );
+}
+
+type ServerReply = { status?: number; body?: unknown };
+
+export async function renderEditor(
+  ui: ReactNode,
+  {
+    tender,
+    autosaveDelayMs = 60_000,
+    onUpdate = (call: RecordedCall): ServerReply => ({
+      body: { ...tender, ...JSON.parse(call.body), version: tender.version + 1 },
+    }),
+  }: {
+    tender: TTender;
+    autosaveDelayMs?: number;
+    onUpdate?: (call: RecordedCall) => ServerReply;
+  },
+) {
+  let latest: TenderDraft | null = null;
+  const server = mockFetch((call) => {
+    const codeList = call.url.match(/\/api\/codelist\/(\w+)/)?.[1];
+    if (codeList) return { body: codeListReplies[codeList] ?? [] };
+    if (call.url.startsWith('/api/tender/UpdateTender')) return onUpdate(call);
+    return { status: 404, body: { error: 'not_found', message: 'Not found' } };
+  });
+  const view = await renderWithProviders(
+    <Harness
+      tender={tender}
+      autosaveDelayMs={autosaveDelayMs}
+      onValues={(values) => (latest = values)}
+    >
+      {ui}
+    </Harness>,
+  );
+  return {
+    ...view,
+    server,
+    updateCalls: () =>
+      server.calls.filter((call) => call.url.startsWith('/api/tender/UpdateTender')),
+    values: () => latest as unknown as TenderDraft,
+  };
+}
