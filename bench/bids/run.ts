@@ -26,6 +26,8 @@ const settings = {
   bidders: Number(process.env.BENCH_BIDDERS ?? 20),
   seconds: Number(process.env.BENCH_SECONDS ?? 20),
   pgbenchSeconds: Number(process.env.BENCH_PGBENCH_SECONDS ?? 10),
+  /** Offered load in bids/s across all bidders (open loop); 0 = every bidder as fast as it can. */
+  rate: Number(process.env.BENCH_RATE ?? 0),
 };
 
 type AcceptedBid = { tenderIndex: number; bidderIndex: number; seq: number; sentAt: number };
@@ -77,6 +79,7 @@ async function main() {
             supplier.startBid,
             bestBids,
             deadline,
+            pacing(),
             (seq, sentAt) => accepted.push({ tenderIndex, bidderIndex, seq, sentAt }),
             (reason) => refused.set(reason, (refused.get(reason) ?? 0) + 1),
           ),
@@ -127,6 +130,7 @@ async function main() {
     );
     const bidsPerSecond = accepted.length / elapsedSeconds;
     const report = {
+      offeredRate: settings.rate || 'unlimited',
       tenders: settings.tenders,
       biddersPerTender: settings.bidders,
       seconds: round2(elapsedSeconds),
@@ -166,11 +170,15 @@ async function bidLoop(
   startBid: number,
   bestBids: Map<string, number>,
   deadline: number,
+  nextSendAt: () => number,
   onAccepted: (seq: number, sentAt: number) => void,
   onRefused: (reason: string) => void,
 ): Promise<void> {
   let myLast = startBid;
   while (performance.now() < deadline) {
+    const waitMs = nextSendAt() - performance.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    if (performance.now() >= deadline) break;
     const best = bestBids.get(tender.itemId) ?? myLast;
     const bid = round2(Math.min(myLast, best) - tender.bidStep);
     const sentAt = performance.now();
@@ -186,6 +194,18 @@ async function bidLoop(
       onRefused(`${reply.status} ${(reply.json as { error?: string } | null)?.error ?? ''}`.trim());
     }
   }
+}
+
+/** Send times of one bidder: evenly spaced at its share of the offered rate, from a random phase. */
+function pacing(): () => number {
+  if (settings.rate <= 0) return () => 0;
+  const intervalMs = ((settings.tenders * settings.bidders) / settings.rate) * 1000;
+  let next = performance.now() + Math.random() * intervalMs;
+  return () => {
+    const due = next;
+    next += intervalMs;
+    return due;
+  };
 }
 
 async function startServer(): Promise<ChildProcess> {

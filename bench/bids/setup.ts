@@ -78,17 +78,15 @@ export async function createFixture(
           bidStep: BID_STEP,
         })
         .returning({ id: tenderItems.id });
-      await db
-        .insert(tenderCriteria)
-        .values({
-          tenderId: tender.id,
-          position: 0,
-          name: 'Total price',
-          unitId: 0,
-          weight: 1,
-          isPrice: true,
-          winningThreshold: 0,
-        });
+      await db.insert(tenderCriteria).values({
+        tenderId: tender.id,
+        position: 0,
+        name: 'Total price',
+        unitId: 0,
+        weight: 1,
+        isPrice: true,
+        winningThreshold: 0,
+      });
       const supplierRows = await db
         .insert(users)
         .values(
