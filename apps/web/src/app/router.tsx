@@ -1,5 +1,7 @@
 // Every route of the web app. Pages load lazily; guards wrap the pages that need a user or an admin.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { TTender } from '@tendermark/shared';
 import { paths } from '../config/paths.ts';
 import { RouteErrorPage } from '../features/system/pages/route-error-page.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -7,6 +9,22 @@ import { RequireAdmin, RequireAuth } from './guards/require-auth.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { createSupplierRoutes } from '../features/suppliers/routes.tsx';
+import { contactRoutes } from '../features/contacts/routes.tsx';
+import { auctionRoomRoutes } from '../features/tenders/room/routes.tsx';
+
+const LazySupplierAuctionRoom = lazy(async () => ({
+  default: (await import('../features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
+}));
+
+/** The live room in the supplier view, loaded with its own chunk when the auction runs. */
+function SupplierAuctionRoomSlot({ tender }: { tender: TTender }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazySupplierAuctionRoom tender={tender} />
+    </Suspense>
+  );
+}
 
 function RootLayout() {
   return (
@@ -151,6 +169,9 @@ export const routes: RouteObject[] = [
                     .MyTendersPage,
                 }),
               },
+              ...createSupplierRoutes({ AuctionRoom: SupplierAuctionRoomSlot }),
+              ...contactRoutes,
+              ...auctionRoomRoutes,
               {
                 path: paths.auctions.my.path,
                 lazy: async () => ({

@@ -6,6 +6,8 @@
 import { Messages } from '../common/messages.ts';
 import { Roles, type Role } from '../common/enums.ts';
 import { scheduleProblemTexts, tenderStatusTexts, tenderUiTexts } from './en-tenders.ts';
+import { SupplierTexts } from './en-suppliers.ts';
+import { RoomTexts } from './en-room.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -189,6 +191,8 @@ const englishTexts = {
   ...roleTexts,
   ...tenderStatusTexts,
   ...scheduleProblemTexts,
+  ...SupplierTexts,
+  ...RoomTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/auth/session-store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { mainNavigation } from './nav-config.ts';
 import { UserMenu } from './user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
 
 export function MainLayout() {
@@ -17,6 +18,7 @@ export function MainLayout() {
       headerActions={
         <>
           <ColorSchemeToggle />
+          <NotificationBell />
           {user ? <UserMenu user={user} /> : <HeaderVisitorActions />}
         </>
       }

@@ -1,7 +1,15 @@
 // The entries of the main and admin navigation; each later feature adds its page here once it exists.
-import { IconGavel, IconLayoutDashboard, IconSquarePlus } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconGavel,
+  IconLayoutDashboard,
+  IconSquarePlus,
+} from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { paths } from '../../config/paths.ts';
+import { supplierPaths } from '../../features/suppliers/paths.ts';
+import { contactPaths } from '../../features/contacts/paths.ts';
 
 export type NavEntry = {
   labelKey: EnglishTextKey;
@@ -13,6 +21,12 @@ export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.dashboard', href: paths.home.getHref(), Icon: IconLayoutDashboard },
   { labelKey: 'nav.myAuctions', href: paths.auctions.myList.getHref(), Icon: IconGavel },
   { labelKey: 'nav.newAuction', href: paths.auctions.create.getHref(), Icon: IconSquarePlus },
+  {
+    labelKey: 'nav.supplierAuctions',
+    href: supplierPaths.list.getHref(),
+    Icon: IconBuildingStore,
+  },
+  { labelKey: 'nav.contacts', href: contactPaths.my.getHref(), Icon: IconAddressBook },
 ];
 
 export const adminNavigation: NavEntry[] = [

@@ -2,6 +2,7 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
+import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ResultScreen } from '../../../components/result-screen.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
@@ -13,7 +14,14 @@ import { useTenderDefaults } from '../api/get-tender-defaults.ts';
 import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
-import { OwnerSteps } from '../components/owner/owner-steps.tsx';
+import { OwnerSteps, type OwnerStep } from '../components/owner/owner-steps.tsx';
+import { BiddersStep } from '../bidders/bidders-step.tsx';
+import { AuctionRoom } from '../room/auction-room.tsx';
+
+/** The step in the URL; a missing or unknown one means the parameters. */
+function toOwnerStep(step: string | undefined): OwnerStep {
+  return step === '2' ? 2 : step === '3' ? 3 : 1;
+}
 
 function LoadingView() {
   return (
@@ -34,8 +42,9 @@ export function OwnerTenderPage() {
   const title = tender.data?.name.trim() || t('tenders.untitled');
   usePageTitle(title);
 
-  // Bidders (2) and the auction room (3) are not built yet: every step shows the parameters.
-  if (step !== '1') return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
+  const activeStep = toOwnerStep(step);
+  if (String(activeStep) !== step)
+    return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
   if (tender.isError || defaults.isError) {
     const isMissing = isApiError(tender.error) && tender.error.status === 404;
     return (
@@ -54,6 +63,9 @@ export function OwnerTenderPage() {
   }
   if (!tender.data || !defaults.data) return <LoadingView />;
   if (!tender.data.isOwner) return <Navigate to={paths.auctions.my.getHref(id)} replace />;
+  const isScheduled = tender.data.tenderStatus !== TenderStatus.NEW;
+  if (activeStep !== 1 && !isScheduled)
+    return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
 
   return (
     <Stack gap="lg">
@@ -81,13 +93,19 @@ export function OwnerTenderPage() {
           </Text>
         ) : null}
       </Stack>
-      <OwnerSteps />
-      <TenderEditor
-        key={tender.data.tenderId}
-        tender={tender.data}
-        itemTemplate={defaults.data.itemsDetails[0]}
-      />
-      <AuditTrail tenderId={tender.data.tenderId} />
+      <OwnerSteps tenderId={tender.data.tenderId} active={activeStep} isScheduled={isScheduled} />
+      {activeStep === 1 ? (
+        <>
+          <TenderEditor
+            key={tender.data.tenderId}
+            tender={tender.data}
+            itemTemplate={defaults.data.itemsDetails[0]}
+          />
+          <AuditTrail tenderId={tender.data.tenderId} />
+        </>
+      ) : null}
+      {activeStep === 2 ? <BiddersStep tender={tender.data} /> : null}
+      {activeStep === 3 ? <AuctionRoom tender={tender.data} viewer="owner" /> : null}
     </Stack>
   );
 }

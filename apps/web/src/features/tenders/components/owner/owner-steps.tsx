@@ -1,16 +1,28 @@
-// The three steps of the owner view. Bidders and the auction room arrive with later work; until
-// then they are shown, disabled, with what they will hold.
+// The three steps of the owner view: parameters, bidders and the auction room. Bidders and the
+// room open once the auction is scheduled; before that they show what they will hold.
 import { Stepper } from '@mantine/core';
 import { IconAdjustments, IconGavel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
 
-export function OwnerSteps() {
+export type OwnerStep = 1 | 2 | 3;
+
+type OwnerStepsProps = { tenderId: string; active: OwnerStep; isScheduled: boolean };
+
+export function OwnerSteps({ tenderId, active, isScheduled }: OwnerStepsProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locked = isScheduled
+    ? {}
+    : { allowStepSelect: false, 'aria-disabled': true, style: { opacity: 0.6 } };
   return (
     <Stepper
-      active={0}
+      active={active - 1}
       size="sm"
-      allowNextStepsSelect={false}
+      onStepClick={(index) =>
+        navigate(paths.auctions.owner.getHref(tenderId, (index + 1) as OwnerStep))
+      }
       aria-label={t('tenders.steps.label')}
     >
       <Stepper.Step
@@ -22,17 +34,13 @@ export function OwnerSteps() {
         label={t('tenders.steps.bidders')}
         description={t('tenders.steps.biddersHint')}
         icon={<IconUsers size={18} />}
-        allowStepSelect={false}
-        aria-disabled
-        style={{ opacity: 0.6 }}
+        {...locked}
       />
       <Stepper.Step
         label={t('tenders.steps.room')}
         description={t('tenders.steps.roomHint')}
         icon={<IconGavel size={18} />}
-        allowStepSelect={false}
-        aria-disabled
-        style={{ opacity: 0.6 }}
+        {...locked}
       />
     </Stepper>
   );

@@ -1,0 +1,281 @@
+// A whole live auction in three browsers (owner and two suppliers): the suppliers outbid each
+// other, every screen follows without a reload, the owner prolongs, announces and verifies the bid
+// log, and the auction ends on time with the winner and the savings on every screen.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
+
+const password = 'Secret123';
+/** Where the room is mounted: the owner's step 3 and the supplier view. */
+const ownerRoomUrl = (tenderId: string) => `/auctions/owner/${tenderId}/3`;
+const supplierRoomUrl = (tenderId: string) => `/auctions/supplier/${tenderId}`;
+
+type Api = {
+  token: string;
+  call: (method: string, url: string, data?: unknown) => Promise<unknown>;
+};
+
+function apiAs(request: APIRequestContext, token: string): Api {
+  return {
+    token,
+    async call(method, url, data) {
+      const reply = await request.fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+        ...(data === undefined ? {} : { data }),
+      });
+      expect(reply.ok(), `${method} ${url}: ${await reply.text()}`).toBe(true);
+      const text = await reply.text();
+      return text ? JSON.parse(text) : undefined;
+    },
+  };
+}
+
+/** A registered and activated user, with an API client of its own. */
+async function activeUser(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const registered = await request.post('/api/account/Register', {
+    data: { Email: email, Password: password, ConfirmPassword: password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await latestMailTo(request, email);
+  const activated = await request.patch(
+    `/api/account${linkIn(mail.text, '/activation').replace('/activation', '/Activate')}`,
+  );
+  expect(activated.ok(), await activated.text()).toBe(true);
+  return { email, api: apiAs(request, await tokenFor(request, email, password)) };
+}
+
+async function loggedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
+  return page;
+}
+
+type TenderShape = {
+  tenderId: string;
+  itemsDetails: { id: string; name: string }[];
+  mustHaveConditions: { id: string }[];
+};
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+/**
+ * Two items (10 chairs at 100, 2 desks at 400: expected 1,800), the price criterion only, open
+ * bids, proposals until `proposalEndsIn` s from now, the room from `startsIn` s for one minute.
+ */
+async function scheduledTender(
+  request: APIRequestContext,
+  owner: Api,
+  { proposalEndsIn, startsIn }: { proposalEndsIn: number; startsIn: number },
+): Promise<TenderShape> {
+  const countries = (await (await request.get('/api/codelist/Country')).json()) as {
+    id: number;
+    code: string;
+  }[];
+  const austria = countries.find((country) => country.code === 'AT')!;
+  const { tenderId } = (await owner.call('POST', '/api/tender/CreateNewTenderId')) as {
+    tenderId: string;
+  };
+  const draft = (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
+    itemsDetails: Record<string, unknown>[];
+  };
+  const template = draft.itemsDetails[0];
+  await owner.call('POST', '/api/tender/UpdateTender', {
+    ...draft,
+    name: `Office furniture ${Date.now().toString(36)}`,
+    itemsDetails: [
+      { ...template, name: 'Ergonomic chair', unitPrice: 100, quantity: 10, bidStep: 1 },
+      { ...template, id: null, name: 'Desk', unitPrice: 400, quantity: 2, bidStep: 4 },
+    ],
+    addressSource: 4,
+    newDeliveryAddress: { city: 'Vienna', country: { id: austria.id, code: 'AT' } },
+    bidVisibility: 'rankAndBest',
+    duration: 1,
+    proposalEndDate: inSeconds(proposalEndsIn),
+    startDate: inSeconds(startsIn),
+  });
+  await owner.call('PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
+  return (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as TenderShape;
+}
+
+/** Invited, accepted, every must-have answered yes, and initial unit prices offered. */
+async function joinWithOffer(
+  tender: TenderShape,
+  supplier: Api,
+  unitPrices: (number | null)[],
+): Promise<void> {
+  const { tenderId } = tender;
+  await supplier.call('POST', '/api/tendersupplier/ResponseInvitation', { tenderId, accept: true });
+  await supplier.call('POST', '/api/tendersupplier/ResponseMustHaveCondition', {
+    tenderId,
+    responses: tender.mustHaveConditions.map((condition) => ({
+      mhcId: String(condition.id),
+      response: true,
+    })),
+  });
+  for (const [index, bid] of unitPrices.entries())
+    if (bid !== null)
+      await supplier.call('POST', '/api/tendersupplier/BidToItem', {
+        tenderId,
+        itemId: tender.itemsDetails[index].id,
+        bid,
+      });
+}
+
+const roomOf = (page: Page) => page.getByTestId('auction-room');
+const position = (room: Locator) => room.getByTestId('position-value');
+const countdownEnd = (room: Locator) =>
+  room.getByTestId('room-countdown').getAttribute('data-until');
+
+test('owner and two suppliers run a live auction from first bid to result', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(4 * 60_000);
+  const owner = await activeUser(request, 'room-owner');
+  const adminToken = await tokenFor(request, admin.userName, admin.password);
+  await apiAs(request, adminToken).call('POST', '/api/admin/GiveTrialToUser', {
+    userName: owner.email,
+  });
+  const alice = await activeUser(request, 'room-alice');
+  const bob = await activeUser(request, 'room-bob');
+  const [ownerPage, alicePage, bobPage] = await Promise.all([
+    loggedInPage(browser, owner.email),
+    loggedInPage(browser, alice.email),
+    loggedInPage(browser, bob.email),
+  ]);
+
+  // The clock moves the tender to Running by itself a few seconds from now.
+  const tender = await scheduledTender(request, owner.api, { proposalEndsIn: 12, startsIn: 15 });
+  const { tenderId } = tender;
+  const [chairId, deskId] = tender.itemsDetails.map((item) => item.id);
+  await owner.api.call(
+    'POST',
+    `/api/tendersupplier/SendInvitationsToTenderSellers?tenderId=${tenderId}`,
+    [alice.email, bob.email],
+  );
+  await joinWithOffer(tender, alice.api, [98, 395]); // 980 + 790 = 1,770
+  await joinWithOffer(tender, bob.api, [99, null]); // no desk yet: not ranked
+
+  await ownerPage.goto(ownerRoomUrl(tenderId));
+  await alicePage.goto(supplierRoomUrl(tenderId));
+  await bobPage.goto(supplierRoomUrl(tenderId));
+  const [ownerRoom, aliceRoom, bobRoom] = [ownerPage, alicePage, bobPage].map(roomOf);
+  for (const room of [ownerRoom, aliceRoom, bobRoom])
+    await expect(room.getByTestId('room-status')).toHaveText('Running', { timeout: 30_000 });
+  for (const room of [ownerRoom, aliceRoom, bobRoom])
+    await expect(room.getByText('Live', { exact: true })).toBeVisible();
+
+  await expect(position(aliceRoom)).toHaveText('1st');
+  await expect(position(bobRoom)).toHaveText('N/A');
+  const ranking = ownerRoom.getByTestId('ranking-row');
+  await expect(ranking.first()).toContainText(alice.email);
+  await expect(ranking.first()).toContainText('$1,770.00');
+  await expect(ownerRoom.getByTestId('active-bidders')).toHaveText('2 bidders in the room');
+
+  // Bob completes his offer below Alice's total: 990 + 770 = 1,760.
+  const bobDesk = bobRoom.getByLabel('Your bid for Desk');
+  await expect(bobDesk).toHaveValue('');
+  await bobDesk.fill('385');
+  await bobDesk.press('Enter');
+  await expect(position(bobRoom)).toHaveText('1st');
+  await expect(bobRoom.getByTestId(`item-row-${deskId}`).getByTestId('bid-receipt')).toHaveText(
+    /Accepted #\d+ at \d\d:\d\d:\d\d · hash [0-9a-f]{10}…/,
+  );
+  await expect(position(aliceRoom)).toHaveText('2nd');
+  await expect(aliceRoom.getByTestId(`item-row-${deskId}`).getByTestId('best-bid')).toHaveText(
+    '$385.00',
+  );
+  await expect(ranking.first()).toContainText(bob.email);
+  await expect(ranking.first()).toContainText('$1,760.00');
+  await expect(ownerRoom.getByTestId('event-feed').locator('li').first()).toContainText(
+    `${bob.email} bid for Desk: $385.00`,
+  );
+
+  // The owner prolongs early by one minute (the dialog offers the configured 5).
+  const endBefore = await countdownEnd(aliceRoom);
+  expect(await countdownEnd(bobRoom)).toBe(endBefore);
+  await ownerRoom.getByRole('button', { name: 'Prolong' }).click();
+  const prolong = ownerPage.getByRole('dialog', { name: 'Prolong the auction?' });
+  await expect(prolong.getByLabel('Minutes to add')).toHaveValue('5');
+  await prolong.getByLabel('Minutes to add').fill('1');
+  await prolong.getByRole('button', { name: 'Add 1 minute' }).click();
+  const endAfter = new Date(new Date(endBefore!).getTime() + 60_000).toISOString();
+  for (const room of [aliceRoom, bobRoom, ownerRoom])
+    await expect(room.getByTestId('room-countdown')).toHaveAttribute('data-until', endAfter);
+  await expect(ownerRoom.getByTestId('event-feed')).toContainText('Prolonged by 1 minute');
+
+  // Alice: the next allowed bid is pre-filled; a bid that misses the step is explained, not sent.
+  const aliceChair = aliceRoom.getByLabel('Your bid for Ergonomic chair');
+  await expect(aliceChair).toHaveValue('97');
+  await aliceChair.fill('97.5');
+  await aliceChair.press('Enter');
+  await expect(
+    aliceRoom.getByText(
+      'Your bid needs to be at most 97.00 (one bid step of 1.00 below your last bid)',
+    ),
+  ).toBeVisible();
+  // She takes the lead again on the desk: 980 + 760 = 1,740.
+  const aliceDesk = aliceRoom.getByLabel('Your bid for Desk');
+  await expect(aliceDesk).toHaveValue('391');
+  await aliceDesk.fill('380');
+  await aliceDesk.press('Enter');
+  await expect(position(aliceRoom)).toHaveText('1st');
+  await expect(position(bobRoom)).toHaveText('2nd');
+  await expect(bobRoom.getByTestId(`item-row-${deskId}`).getByTestId('best-bid')).toHaveText(
+    '$380.00',
+  );
+  await expect(ranking.first()).toContainText(alice.email);
+  await expect(ranking.first()).toContainText('$1,740.00');
+  await expect(ownerRoom.getByTestId('best-price-chart')).toHaveAttribute('data-points', '3');
+
+  // Bob bids the pre-filled next chair price (99 − 1) with Enter: 980 + 770 = 1,750, still 2nd.
+  const bobChair = bobRoom.getByLabel('Your bid for Ergonomic chair');
+  await expect(bobChair).toHaveValue('98');
+  await bobChair.press('Enter');
+  await expect(bobRoom.getByTestId(`item-row-${chairId}`).getByTestId('own-bid')).toHaveText(
+    '$98.00',
+  );
+  await expect(position(bobRoom)).toHaveText('2nd');
+
+  // An announcement reaches both suppliers at once.
+  await ownerRoom.getByRole('button', { name: 'Announce' }).click();
+  const announce = ownerPage.getByRole('dialog', { name: 'Post an announcement' });
+  await announce.getByLabel('Announcement').fill('Last call: final prices please');
+  await announce.getByRole('button', { name: 'Post' }).click();
+  for (const room of [aliceRoom, bobRoom])
+    await expect(room.getByTestId('announcements')).toContainText('Last call: final prices please');
+
+  // Initial offers (3) and live bids (3) are in the hash-chained log.
+  await ownerRoom.getByRole('button', { name: 'Verify bid log' }).click();
+  await expect(ownerRoom.getByTestId('chain-report')).toHaveText(
+    /Bid log verified: 6 bids, head hash [0-9a-f]{16}…/,
+  );
+
+  // The auction ends on time by itself; every screen shows the winner and the savings.
+  const msToEnd = new Date(endAfter).getTime() - Date.now();
+  const resultTimeout = msToEnd + 20_000;
+  for (const room of [ownerRoom, aliceRoom, bobRoom]) {
+    await expect(room.getByTestId('result-panel')).toBeVisible({ timeout: resultTimeout });
+    await expect(room.getByTestId('room-status')).toHaveText('Ended');
+    await expect(room.getByTestId('result-expected')).toContainText('$1,800.00');
+    await expect(room.getByTestId('result-winning')).toContainText('$1,740.00');
+    await expect(room.getByTestId('result-savings')).toContainText('$60.00');
+  }
+  expect(Date.now()).toBeGreaterThanOrEqual(new Date(endAfter).getTime());
+  await expect(ownerRoom.getByTestId('result-winner')).toHaveText(`Winner: ${alice.email}`);
+  await expect(aliceRoom.getByTestId('result-winner')).toHaveText('You won this auction');
+  await expect(bobRoom.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
+  await expect(bobRoom.getByLabel('Your bid for Desk')).toHaveCount(0);
+});

@@ -1,0 +1,121 @@
+// One initial bid: the target's facts, an amount field with its own submit (Enter works), the
+// shared rule's check before sending, and the receipt of the accepted bid inline.
+import { useState, type ReactNode } from 'react';
+import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { TBidReceipt } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+
+type BidInputRowProps = {
+  title: string;
+  details: ReactNode;
+  inputLabel: string;
+  saved: number | undefined;
+  decimals: number;
+  canBid: boolean;
+  receipt: TBidReceipt | undefined;
+  /** The shared rule's objection to a value, or undefined. */
+  problemOf: (value: number) => string | undefined;
+  onBid: (value: number) => Promise<unknown>;
+  /** Shown under the field, e.g. the line total. */
+  footer?: (value: number | undefined) => ReactNode;
+};
+
+export function BidInputRow({
+  title,
+  details,
+  inputLabel,
+  saved,
+  decimals,
+  canBid,
+  receipt,
+  problemOf,
+  onBid,
+  footer,
+}: BidInputRowProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<number | string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const value = draft ?? saved ?? '';
+  const numeric = typeof value === 'number' ? value : value === '' ? undefined : Number(value);
+  const isDirty = draft !== null && numeric !== saved;
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (isSending || !isDirty) return;
+    if (numeric === undefined || Number.isNaN(numeric)) {
+      setError(t('messages.required'));
+      return;
+    }
+    const problem = problemOf(numeric);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSending(true);
+    onBid(numeric)
+      .then(() => setDraft(null))
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error ? failure.message : String(failure)),
+      )
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <Paper withBorder p="sm" component="li">
+      <form noValidate onSubmit={handleSubmit}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {title}
+            </Text>
+            <Text size="xs" c="dimmed" component="div">
+              {details}
+            </Text>
+          </Stack>
+          <Stack gap={4} style={{ flex: '0 1 260px' }}>
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <NumberInput
+                aria-label={inputLabel}
+                placeholder={t('supplier.bids.placeholder')}
+                value={value}
+                min={0}
+                decimalScale={decimals}
+                hideControls
+                disabled={!canBid}
+                error={error}
+                style={{ flex: 1 }}
+                onChange={(next) => {
+                  setDraft(next);
+                  setError(null);
+                }}
+              />
+              <Button
+                type="submit"
+                variant="light"
+                loading={isSending}
+                disabled={!canBid || !isDirty}
+              >
+                {t('supplier.bids.save')}
+              </Button>
+            </Group>
+            {footer?.(numeric)}
+            {receipt ? (
+              <Group gap={4} c="teal.8" wrap="nowrap" role="status">
+                <IconCircleCheck size={14} aria-hidden />
+                <Text size="xs">
+                  {t('supplier.bids.receipt', {
+                    seq: receipt.seq,
+                    time: dayjs(receipt.serverTime).format('HH:mm:ss'),
+                  })}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

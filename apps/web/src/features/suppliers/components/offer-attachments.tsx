@@ -1,0 +1,67 @@
+// The supplier's own offer attachments: drop or pick files (progress, cancel, the spec's failure
+// toasts), download and remove.
+import '@mantine/dropzone/styles.css';
+import { Dropzone } from '@mantine/dropzone';
+import { Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconUpload } from '@tabler/icons-react';
+import type { TSupplierEntry } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { AttachmentList } from '../../../components/attachment-list.tsx';
+import { UploadProgressList } from '../../../components/upload-progress-list.tsx';
+import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { useFileUploads } from '../../../lib/use-file-uploads.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { uploadBidderAttachment, useDeleteBidderAttachment } from '../api/bidder-attachments.ts';
+import { ProposalPart } from './proposal-part.tsx';
+
+type OfferAttachmentsProps = { tenderId: string; entry: TSupplierEntry; canEdit: boolean };
+
+export function OfferAttachments({ tenderId, entry, canEdit }: OfferAttachmentsProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useDeleteBidderAttachment(tenderId);
+  const { uploads, start, reject, cancel } = useFileUploads(
+    (input) => uploadBidderAttachment({ tenderId, ...input }),
+    () => void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tenderId) }),
+  );
+
+  return (
+    <ProposalPart title={t('supplier.attachments.title')} hint={t('supplier.attachments.hint')}>
+      <Stack gap="sm">
+        {canEdit ? (
+          <Dropzone
+            onDrop={start}
+            onReject={reject}
+            inputProps={{ 'aria-label': t('supplier.attachments.pick') }}
+            p="md"
+          >
+            <Group justify="center" gap="md" style={{ pointerEvents: 'none' }}>
+              <IconUpload size={28} stroke={1.5} aria-hidden />
+              <Stack gap={2}>
+                <Text size="sm">{t('supplier.attachments.drop')}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('supplier.attachments.types')}
+                </Text>
+              </Stack>
+            </Group>
+          </Dropzone>
+        ) : null}
+        <UploadProgressList uploads={uploads} onCancel={cancel} />
+        <AttachmentList
+          attachments={entry.attachments}
+          emptyText={t('supplier.attachments.none')}
+          removingId={remove.isPending ? (remove.variables ?? null) : null}
+          onRemove={
+            canEdit
+              ? (attachment) =>
+                  remove.mutate(attachment.id, {
+                    onError: () => notifyError(t('messages.attachmentCannotBeRemoved')),
+                  })
+              : undefined
+          }
+        />
+      </Stack>
+    </ProposalPart>
+  );
+}

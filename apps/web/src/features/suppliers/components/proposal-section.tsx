@@ -1,0 +1,86 @@
+// "Your proposal": must-have answers, initial bids, description and attachments, and finalizing;
+// editable during the proposal phase, read only afterwards. The buyer's comment shows on top.
+import { useState } from 'react';
+import { Alert, Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
+import type { TSupplierEntry, TTender } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../../../lib/server-clock.ts';
+import { participationView } from '../model/participation-view.ts';
+import { FinalizeBar } from './finalize-bar.tsx';
+import { InitialBids } from './initial-bids.tsx';
+import { MustHaveSection } from './must-have-section.tsx';
+import { OfferAttachments } from './offer-attachments.tsx';
+import { OfferDescriptionForm } from './offer-description-form.tsx';
+
+type ProposalSectionProps = { tender: TTender; entry: TSupplierEntry };
+
+function savedAnswersOf(entry: TSupplierEntry): Record<string, boolean> {
+  return Object.fromEntries(
+    entry.mustHaveConditionResponses.map((answer) => [answer.mhcId, answer.response]),
+  );
+}
+
+export function ProposalSection({ tender, entry }: ProposalSectionProps) {
+  const { t } = useTranslation();
+  const now = useServerNow(15_000);
+  const saved = savedAnswersOf(entry);
+  const [draft, setDraft] = useState<Record<string, boolean> | null>(null);
+  const answers = draft ?? saved;
+  const isDirty =
+    draft !== null &&
+    tender.mustHaveConditions.some(
+      (condition) =>
+        (draft[String(condition.id)] === true) !== (saved[String(condition.id)] === true),
+    );
+  const view = participationView(tender, { now, hasUnsavedAnswers: isDirty });
+
+  return (
+    <Card component="section" aria-labelledby="proposal-title">
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h4" id="proposal-title">
+            {t('supplier.proposal.title')}
+          </Title>
+          {entry.proposalFinalizedAt ? (
+            <Badge color="teal" variant="light">
+              {t('supplier.proposal.finalized')}
+            </Badge>
+          ) : view.canEditProposal ? (
+            <Badge color="orange" variant="light">
+              {t('supplier.proposal.inProgress')}
+            </Badge>
+          ) : null}
+        </Group>
+        {entry.ownerComment ? (
+          <Alert variant="light" color="brand" title={t('supplier.proposal.buyerComment')}>
+            {entry.ownerComment}
+          </Alert>
+        ) : null}
+        <MustHaveSection
+          tender={tender}
+          answers={answers}
+          isDirty={isDirty}
+          canEdit={view.canEditProposal}
+          onChange={setDraft}
+          onSaved={() => setDraft(null)}
+        />
+        <Divider />
+        <InitialBids tender={tender} entry={entry} canBid={view.canBid} />
+        <Divider />
+        <OfferDescriptionForm
+          tenderId={tender.tenderId}
+          entry={entry}
+          canEdit={view.canEditProposal}
+        />
+        <Divider />
+        <OfferAttachments tenderId={tender.tenderId} entry={entry} canEdit={view.canEditProposal} />
+        {view.canEditProposal || entry.proposalFinalizedAt ? (
+          <>
+            <Divider />
+            <FinalizeBar tenderId={tender.tenderId} entry={entry} blocker={view.finalizeBlocker} />
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

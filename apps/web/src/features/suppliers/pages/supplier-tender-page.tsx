@@ -1,0 +1,131 @@
+// /auctions/supplier/{id}: the supplier's view of a tender — summary, participation, proposal,
+// questions, and (while it runs) the way into the live room, kept live through the hubs.
+import type { ComponentType } from 'react';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { SupplierStatus, canEditOffer, type TTender } from '@tendermark/shared';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ResultScreen } from '../../../components/result-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/i18n.ts';
+import { useServerNow } from '../../../lib/server-clock.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSupplierTender } from '../api/get-supplier-tender.ts';
+import { ItemsOverview } from '../components/items-overview.tsx';
+import { KeyDatesCard } from '../components/key-dates-card.tsx';
+import { ParticipationCard } from '../components/participation-card.tsx';
+import { ProposalSection } from '../components/proposal-section.tsx';
+import { AUCTION_ROOM_ANCHOR, RoomEntry } from '../components/room-entry.tsx';
+import { SupplierHeader } from '../components/supplier-header.tsx';
+import { SupplierQuestions } from '../components/supplier-questions.tsx';
+import { TenderFactsCard } from '../components/tender-facts-card.tsx';
+import { participationView } from '../model/participation-view.ts';
+import { supplierPaths } from '../paths.ts';
+import { useSupplierLive } from '../use-supplier-live.ts';
+
+/** What the live room component (built separately) receives in the page's room section. */
+export type AuctionRoomSlotProps = { tender: TTender };
+
+type SupplierTenderPageProps = {
+  /** The supplier's live auction room, rendered while the auction runs. */
+  AuctionRoom?: ComponentType<AuctionRoomSlotProps>;
+};
+
+function LoadingView() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <Skeleton h={36} w="50%" />
+      <Skeleton h={140} />
+      <Skeleton h={320} />
+    </Stack>
+  );
+}
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={supplierPaths.list.getHref()}>
+      {t('supplierList.title')}
+    </Button>
+  );
+}
+
+function FailureView({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  // 403: removed or blocked (the server says which); 404: unknown or not the supplier's business.
+  if (isApiError(error) && error.status === 403)
+    return (
+      <ResultScreen tone="error" title={t('supplier.excluded.title')} actions={<BackToList />}>
+        {errorText(t, error)}
+      </ResultScreen>
+    );
+  if (isApiError(error) && error.status === 404)
+    return <ResultScreen tone="error" title={t('supplier.notFound')} actions={<BackToList />} />;
+  return (
+    <ResultScreen tone="error" title={t('system.error.title')} actions={<BackToList />}>
+      {errorText(t, error)}
+    </ResultScreen>
+  );
+}
+
+export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const tender = useSupplierTender(id);
+  const status = tender.data?.suppliers[0]?.status.id ?? null;
+  const live = useSupplierLive(id, status);
+  const now = useServerNow(15_000);
+  usePageTitle(tender.data?.name.trim() || t('supplier.pageTitle'));
+
+  if (tender.isError) return <FailureView error={tender.error} />;
+  if (!tender.data) return <LoadingView />;
+  const data = tender.data;
+  if (data.isOwner) return <Navigate to={paths.auctions.owner.getHref(id, 2)} replace />;
+
+  const view = participationView(data, { now });
+  const entry = data.suppliers[0];
+  const showsProposal = entry !== undefined && canEditOffer(entry.status.id);
+  const isExcluded = status === SupplierStatus.BLOCKED || status === SupplierStatus.REMOVED;
+  if (isExcluded)
+    return (
+      <ResultScreen tone="error" title={t('supplier.excluded.title')} actions={<BackToList />}>
+        {t(
+          status === SupplierStatus.BLOCKED
+            ? 'messages.blockedInAuction'
+            : 'messages.removedFromAuction',
+        )}
+      </ResultScreen>
+    );
+
+  return (
+    <Stack gap="lg">
+      <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
+      {view.canEnterRoom ? <RoomEntry /> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ParticipationCard tender={data} view={view} />
+            {showsProposal && entry ? (
+              <ProposalSection tender={data} entry={entry} />
+            ) : (
+              <ItemsOverview tender={data} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <KeyDatesCard tender={data} />
+            <TenderFactsCard tender={data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <SupplierQuestions tender={data} />
+      {view.canEnterRoom ? (
+        <section id={AUCTION_ROOM_ANCHOR} aria-label={t('supplier.room.title')}>
+          {AuctionRoom ? <AuctionRoom tender={data} /> : null}
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

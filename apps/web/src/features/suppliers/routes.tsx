@@ -1,0 +1,29 @@
+// Route objects of the supplier pages, lazily loaded; the app mounts them under its signed-in guard.
+// The live room (built separately) plugs into the supplier view through `AuctionRoom`.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AuctionRoomSlotProps } from './pages/supplier-tender-page.tsx';
+import { supplierPaths } from './paths.ts';
+
+export function createSupplierRoutes({
+  AuctionRoom,
+}: { AuctionRoom?: ComponentType<AuctionRoomSlotProps> } = {}): RouteObject[] {
+  return [
+    {
+      path: supplierPaths.list.path,
+      lazy: async () => ({
+        Component: (await import('./pages/supplier-tenders-page.tsx')).SupplierTendersPage,
+      }),
+    },
+    {
+      path: supplierPaths.tender.path,
+      lazy: async () => {
+        const { SupplierTenderPage } = await import('./pages/supplier-tender-page.tsx');
+        return { Component: () => <SupplierTenderPage AuctionRoom={AuctionRoom} /> };
+      },
+    },
+  ];
+}
+
+/** The supplier pages without a live room. */
+export const supplierRoutes = createSupplierRoutes();

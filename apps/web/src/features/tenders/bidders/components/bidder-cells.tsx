@@ -1,0 +1,98 @@
+// The parts of a bidder's row shared by the table (wide screens) and the cards (phones): who they
+// are, the reason given with their status, and the offer at a glance.
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
+import { SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/money.tsx';
+import { summarizeOffer } from '../../../../lib/supplier-offer.ts';
+
+export function reasonOf(entry: TSupplierEntry): string | null {
+  if (entry.status.id === SupplierStatus.PENDING_COMEBACK) return entry.rejoinReason ?? null;
+  return entry.rejectedReason;
+}
+
+export function SupplierCell({ entry }: { entry: TSupplierEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
+        {entry.user.userName}
+      </Text>
+      {entry.user.companyName ? (
+        <Text size="xs" c="dimmed">
+          {entry.user.companyName}
+        </Text>
+      ) : null}
+      <Group gap={4}>
+        {entry.isDemo ? (
+          <Badge size="xs" variant="outline" color="grape">
+            {t('tenders.demo')}
+          </Badge>
+        ) : null}
+        {entry.isPublic ? (
+          <Badge size="xs" variant="outline">
+            {t('bidders.table.applied')}
+          </Badge>
+        ) : null}
+        {entry.isRegistered === false ? (
+          <Badge size="xs" variant="outline" color="gray">
+            {t('bidders.table.notRegistered')}
+          </Badge>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export function OfferCell({ entry, tender }: { entry: TSupplierEntry; tender: TTender }) {
+  const { t } = useTranslation();
+  const offer = summarizeOffer(entry, tender);
+  return (
+    <Stack gap={4}>
+      {offer.total !== undefined ? (
+        <Money amount={offer.total} currency={tender.currency} fw={600} size="sm" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {offer.itemBids.size > 0 ? t('bidders.table.incompleteOffer') : t('bidders.table.noBids')}
+        </Text>
+      )}
+      <Group gap={8} wrap="nowrap">
+        {offer.isFinalized ? (
+          <Group gap={2} wrap="nowrap" c="teal.8">
+            <IconCircleCheck size={14} aria-hidden />
+            <Text size="xs" fw={600}>
+              {t('bidders.table.finalized')}
+            </Text>
+          </Group>
+        ) : null}
+        {offer.mustHaves.total > 0 ? (
+          <Text
+            size="xs"
+            c={offer.mustHaves.checked === offer.mustHaves.total ? 'teal.8' : 'dimmed'}
+          >
+            {t('bidders.table.mustHaves', offer.mustHaves)}
+          </Text>
+        ) : null}
+        {entry.attachments.length > 0 ? (
+          <Tooltip label={t('bidders.table.files', { count: entry.attachments.length })}>
+            <Group gap={2} wrap="nowrap">
+              <IconPaperclip size={14} aria-hidden />
+              <Text size="xs">{entry.attachments.length}</Text>
+            </Group>
+          </Tooltip>
+        ) : null}
+        {entry.ownerComment ? (
+          <Tooltip label={entry.ownerComment} multiline maw={280}>
+            <IconMessage size={14} aria-label={t('bidders.table.commented')} />
+          </Tooltip>
+        ) : null}
+      </Group>
+      {entry.offerDescription ? (
+        <Text size="xs" c="dimmed" lineClamp={2} maw={260}>
+          {entry.offerDescription}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

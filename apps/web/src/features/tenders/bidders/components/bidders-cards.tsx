@@ -1,0 +1,71 @@
+// Step 2's bidders as cards on phones: the same facts and actions as the table, stacked.
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../../components/date-time.tsx';
+import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
+import { hasPosition } from '../../../../lib/supplier-offer.ts';
+import { OfferCell, reasonOf, SupplierCell } from './bidder-cells.tsx';
+import { BidderRowActions } from './bidder-row-actions.tsx';
+import type { BiddersTableProps } from './bidders-table.tsx';
+
+export function BiddersCards({ tender, onAction, onViewOffer, pendingUser }: BiddersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {tender.suppliers.map((entry) => {
+        const reason = reasonOf(entry);
+        return (
+          <Paper
+            key={entry.user.userName}
+            withBorder
+            p="sm"
+            component="li"
+            data-testid="bidder-card"
+          >
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <SupplierCell entry={entry} />
+                <SupplierStatusBadge status={entry.status.id} />
+              </Group>
+              {reason ? (
+                <Text size="xs" c="dimmed">
+                  {t('bidders.table.reason', { reason })}
+                </Text>
+              ) : null}
+              {entry.isRegistered === false ? null : <OfferCell entry={entry} tender={tender} />}
+              <Group gap="md">
+                <Text size="xs" c="dimmed">
+                  {t('bidders.table.position')}:{' '}
+                  <Text span fw={600} c="var(--mantine-color-text)">
+                    {hasPosition(entry.overallPosition)
+                      ? entry.overallPosition
+                      : t('bidders.table.na')}
+                  </Text>
+                </Text>
+                {entry.lastActivityDate ? (
+                  <Text size="xs" c="dimmed">
+                    {t('bidders.table.lastActivity')}:{' '}
+                    <RelativeTime value={entry.lastActivityDate} />
+                  </Text>
+                ) : null}
+              </Group>
+              <Group gap="xs" justify="flex-end">
+                {entry.isRegistered !== false ? (
+                  <Button size="compact-sm" variant="default" onClick={() => onViewOffer(entry)}>
+                    {t('bidders.table.viewOffer')}
+                  </Button>
+                ) : null}
+                <BidderRowActions
+                  entry={entry}
+                  tenderStatus={tender.tenderStatus}
+                  isPending={pendingUser === entry.user.userName}
+                  onAction={onAction}
+                />
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

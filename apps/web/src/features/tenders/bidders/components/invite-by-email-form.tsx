@@ -1,0 +1,102 @@
+// The invite-by-e-mail form (spec §2, §5): several addresses and an optional message. Each
+// address must be valid, not the inviter's own and not already among the bidders.
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../../../components/form-failure.tsx';
+import { errorText, translateMessage } from '../../../../lib/i18n.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
+import { useSendInvitations } from '../api/send-invitations.ts';
+import { inviteEmailsProblem, splitEmails } from '../model/invite-emails.ts';
+
+type InviteByEmailFormProps = {
+  tenderId: string;
+  ownEmail: string;
+  listedEmails: readonly string[];
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function InviteByEmailForm({
+  tenderId,
+  ownEmail,
+  listedEmails,
+  onDone,
+  onCancel,
+}: InviteByEmailFormProps) {
+  const { t } = useTranslation();
+  const send = useSendInvitations(tenderId);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { emails: '', message: '' },
+    validateInputOnBlur: true,
+    validate: {
+      emails: (value) => {
+        const problem = inviteEmailsProblem(value, { ownEmail, listedEmails });
+        if (!problem) return null;
+        const message = translateMessage(t, problem.message);
+        return problem.email
+          ? t('bidders.invite.addressProblem', { email: problem.email, message })
+          : message;
+      },
+    },
+  });
+
+  const handleSubmit = form.onSubmit(
+    ({ emails, message }) => {
+      if (send.isPending) return;
+      const addresses = splitEmails(emails);
+      send.mutate(
+        { emails: addresses, message },
+        {
+          onSuccess: () => {
+            notifySuccess(t('bidders.invite.sent', { count: addresses.length }));
+            onDone();
+          },
+        },
+      );
+    },
+    () => form.getInputNode('emails')?.focus(),
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        <FormFailure message={send.isError ? errorText(t, send.error) : null} />
+        <Textarea
+          label={t('bidders.invite.emails')}
+          description={t('bidders.invite.emailsHint')}
+          placeholder="anna@supplier.com, ben@supplier.com"
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+          onKeyDown={(event) => {
+            // Enter submits as in every form; Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          {...form.getInputProps('emails')}
+        />
+        <Textarea
+          label={t('bidders.invite.message')}
+          description={t('bidders.invite.messageHint')}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('message')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={send.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {t('bidders.invite.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// The owner's questions panel: every supplier question, unanswered first, each with an answer
+// form; an answer goes to every invited or taking-part supplier.
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import type { TQuestion } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { QuestionList } from '../../../../components/question-list.tsx';
+import { errorText } from '../../../../lib/i18n.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { useAnswerQuestion, useQuestions } from '../../../../lib/questions-api.ts';
+
+function AnswerForm({ tenderId, question }: { tenderId: string; question: TQuestion }) {
+  const { t } = useTranslation();
+  const answer = useAnswerQuestion(tenderId);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (answer.isPending) return;
+    if (!text.trim()) {
+      setFieldError(t('messages.required'));
+      return;
+    }
+    answer.mutate(
+      { questionId: question.id, answer: text.trim() },
+      {
+        onSuccess: () => notifySuccess(t('questions.answerSent')),
+        onError: (error) => notifyError(errorText(t, error)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="xs">
+        <Textarea
+          label={t('questions.answerLabel')}
+          autosize
+          minRows={2}
+          maxLength={4000}
+          value={text}
+          error={fieldError}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setFieldError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" loading={answer.isPending}>
+            {t('questions.answerSend')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function OwnerQuestions({ tenderId }: { tenderId: string }) {
+  const { t } = useTranslation();
+  const questions = useQuestions(tenderId);
+  const list = [...(questions.data ?? [])].sort(
+    (first, second) => Number(Boolean(first.answer)) - Number(Boolean(second.answer)),
+  );
+  const open = list.filter((question) => !question.answer).length;
+  return (
+    <Card component="section" aria-labelledby="owner-questions-title">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={2} fz="h4" id="owner-questions-title">
+            {t('questions.title')}
+          </Title>
+          {open > 0 ? (
+            <Badge color="orange" variant="light">
+              {t('questions.openCount', { count: open })}
+            </Badge>
+          ) : null}
+        </Group>
+        {questions.isPending ? (
+          <Skeleton h={60} />
+        ) : (
+          <QuestionList
+            questions={list}
+            emptyText={t('questions.ownerEmpty')}
+            renderUnanswered={(question) => <AnswerForm tenderId={tenderId} question={question} />}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

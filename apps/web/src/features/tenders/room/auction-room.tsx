@@ -1,0 +1,121 @@
+// The live auction room (spec §2: the owner's step 3 and the supplier's live view): the top band
+// with the server-time countdown, the supplier's bidding or the owner's ranking and controls, the
+// result once it ended — kept live by the tender hub and read again from the API on every (re)join.
+import { useMemo } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { TenderStatus, type TTender } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { useAuctionResult } from './api/get-auction-result.ts';
+import { useBidHistory } from './api/get-bid-history.ts';
+import { LiveAnnouncer } from './components/live-announcer.tsx';
+import { OwnerRoom } from './components/owner-room.tsx';
+import { ResultPanel } from './components/result-panel.tsx';
+import { RoomTopBand } from './components/room-top-band.tsx';
+import { SupplierRoom } from './components/supplier-room.tsx';
+import { useAnnouncements } from './hooks/use-announcements.ts';
+import { useBestPriceLine } from './hooks/use-best-price-line.ts';
+import { mergeHandlers } from './hooks/merge-handlers.ts';
+import { useOwnerStandings } from './hooks/use-owner-standings.ts';
+import { usePresence } from './hooks/use-presence.ts';
+import { useRoomConnection } from './hooks/use-room-connection.ts';
+import { useRoomFeed } from './hooks/use-room-feed.ts';
+import { newerReceipts } from './model/room-live.ts';
+import { receiptsFromHistory, useRoomState, type RoomViewer } from './hooks/use-room-state.ts';
+import { useServerClock } from './hooks/use-server-clock.ts';
+
+export type AuctionRoomProps = { tender: TTender; viewer: RoomViewer };
+
+/** Statuses in which there is no room to show (yet, or any more). */
+const WITHOUT_ROOM: number[] = [TenderStatus.NEW, TenderStatus.CANCELED, TenderStatus.FREEZE];
+
+export function AuctionRoom({ tender, viewer }: AuctionRoomProps) {
+  const { t } = useTranslation();
+  const tenderId = tender.tenderId;
+  const isOwner = viewer === 'owner';
+  const { offsetMs } = useServerClock();
+
+  const state = useRoomState(tender, viewer);
+  const presence = usePresence(tenderId, isOwner);
+  const announcements = useAnnouncements(tender);
+  const standings = useOwnerStandings(tenderId, isOwner);
+  const history = useBidHistory(tenderId);
+  const priceLine = useBestPriceLine(tender, isOwner, offsetMs);
+  const feed = useRoomFeed({
+    tenderId,
+    enabled: isOwner,
+    history: history.data,
+    announcements: announcements.announcements,
+    serverOffsetMs: offsetMs,
+  });
+  const hub = useRoomConnection(
+    tenderId,
+    mergeHandlers(
+      state.handlers,
+      presence.handlers,
+      announcements.handlers,
+      standings.handlers,
+      priceLine.handlers,
+      feed.handlers,
+    ),
+  );
+
+  const { live } = state;
+  const isEnded = live.status === TenderStatus.ENDED;
+  const result = useAuctionResult(tenderId, { enabled: isEnded });
+  const receipts = useMemo(
+    () => newerReceipts(receiptsFromHistory(isOwner ? undefined : history.data), live.receipts),
+    [history.data, isOwner, live.receipts],
+  );
+
+  return (
+    <Stack
+      gap="lg"
+      component="section"
+      aria-label={t('room.title')}
+      data-testid="auction-room"
+      data-viewer={viewer}
+    >
+      <LiveAnnouncer message={state.announcement} />
+      <RoomTopBand
+        name={tender.name}
+        status={live.status}
+        startDate={tender.startDate}
+        endDate={live.endDate}
+        connection={hub.state}
+        onReconnect={hub.reconnect}
+        joinError={hub.join && !hub.join.ok ? (hub.join.error ?? t('messages.generalError')) : null}
+        activeCount={presence.count}
+        activeUserNames={isOwner ? [...presence.activeUserNames].sort() : undefined}
+      />
+      {isEnded && result.data?.tenderStatus === TenderStatus.ENDED ? (
+        <ResultPanel result={result.data} viewer={viewer} />
+      ) : null}
+      {WITHOUT_ROOM.includes(live.status) ? (
+        <Alert color="gray" variant="light">
+          {t('room.notOpen')}
+        </Alert>
+      ) : isOwner ? (
+        <OwnerRoom
+          tender={tender}
+          live={live}
+          ranking={standings.entries}
+          activeUserNames={presence.activeUserNames}
+          chartPoints={priceLine.points}
+          feed={feed.entries}
+          announcements={announcements.announcements}
+          targetNames={state.targetNames}
+          onProlonged={(reply) => state.recordProlonged(reply.endDate)}
+          onAnnounced={(reply) => announcements.add(reply)}
+        />
+      ) : (
+        <SupplierRoom
+          tender={tender}
+          live={live}
+          receipts={receipts}
+          announcements={announcements.announcements}
+          onAccepted={state.recordAcceptedBid}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+// The owner's feed of what happens in the room, newest first: bids (who, what, how much, when),
+// announcements, prolongations and status changes. A fixed-height scroll area, so it never pushes
+// the rest of the page.
+import { Badge, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/money.tsx';
+import type { FeedEntry } from '../model/feed.ts';
+import { targetKey, type TargetKey } from '../model/room-live.ts';
+
+type EventFeedProps = {
+  entries: FeedEntry[];
+  currency: string;
+  targetNames: Record<TargetKey, string>;
+};
+
+const FEED_HEIGHT = 320;
+
+function EntryText({
+  entry,
+  currency,
+  targetNames,
+}: { entry: FeedEntry } & Omit<EventFeedProps, 'entries'>) {
+  const { t } = useTranslation();
+  switch (entry.kind) {
+    case 'bid':
+      return (
+        <Text size="sm">
+          <Text span fw={600} inherit style={{ wordBreak: 'break-all' }}>
+            {entry.userName ?? t('room.feed.someone')}
+          </Text>{' '}
+          {t('room.feed.bid', { target: targetNames[targetKey(entry.target)] ?? '' })}{' '}
+          <Money amount={entry.value} currency={currency} fw={600} />
+          {entry.isInitialOffer ? (
+            <Badge size="xs" variant="light" color="gray" ml={6}>
+              {t('room.feed.initialOffer')}
+            </Badge>
+          ) : null}
+        </Text>
+      );
+    case 'announcement':
+      return (
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            {t('room.feed.announcement')}
+          </Text>{' '}
+          {entry.text}
+        </Text>
+      );
+    case 'prolonged':
+      return (
+        <Text size="sm">
+          {t(entry.reason === 'owner' ? 'room.feed.prolonged' : 'room.feed.overtime', {
+            count: entry.minutes,
+            time: dayjs(entry.endDate).format('HH:mm:ss'),
+          })}
+        </Text>
+      );
+    case 'status':
+      return (
+        <Text size="sm">
+          {t('room.feed.status', {
+            status: t(`tenderStatus.${entry.status}` as 'tenderStatus.20'),
+          })}
+        </Text>
+      );
+  }
+}
+
+export function EventFeed({ entries, currency, targetNames }: EventFeedProps) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Title order={2} fz="h4" mb="sm">
+        {t('room.feed.title')}
+      </Title>
+      <ScrollArea h={FEED_HEIGHT} type="auto" offsetScrollbars>
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('room.feed.empty')}
+          </Text>
+        ) : (
+          <Stack
+            gap={6}
+            component="ol"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            data-testid="event-feed"
+          >
+            {entries.map((entry) => (
+              <Group
+                key={`${entry.kind}|${entry.kind === 'bid' ? entry.seq : ''}|${entry.at}`}
+                component="li"
+                gap="xs"
+                wrap="nowrap"
+                align="flex-start"
+                data-kind={entry.kind}
+              >
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  w={60}
+                  style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', lineHeight: '22px' }}
+                >
+                  <time dateTime={entry.at}>{dayjs(entry.at).format('HH:mm:ss')}</time>
+                </Text>
+                <EntryText entry={entry} currency={currency} targetNames={targetNames} />
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </ScrollArea>
+    </Card>
+  );
+}

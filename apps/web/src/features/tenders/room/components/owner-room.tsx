@@ -1,0 +1,82 @@
+// The owner's side of the room: the live ranking and best-total chart, the owner's controls, the
+// feed of events and the announcements.
+import { Grid, Stack } from '@mantine/core';
+import {
+  TenderStatus,
+  type PositionEntry,
+  type TBestPricePoint,
+  type TTender,
+} from '@tendermark/shared';
+import type { AnnouncementReply } from '../api/add-announcement.ts';
+import type { ProlongReply } from '../api/prolong-tender.ts';
+import type { FeedAnnouncement, FeedEntry } from '../model/feed.ts';
+import type { RoomLive, TargetKey } from '../model/room-live.ts';
+import { useServerNow } from '../hooks/use-server-clock.ts';
+import { AnnouncementsCard } from './announcements-card.tsx';
+import { BestPriceChart } from './best-price-chart.tsx';
+import { EventFeed } from './event-feed.tsx';
+import { OwnerActions } from './owner-actions.tsx';
+import { OwnerRanking } from './owner-ranking.tsx';
+
+type OwnerRoomProps = {
+  tender: TTender;
+  live: RoomLive;
+  ranking: PositionEntry[];
+  activeUserNames: ReadonlySet<string>;
+  chartPoints: TBestPricePoint[];
+  feed: FeedEntry[];
+  announcements: FeedAnnouncement[];
+  targetNames: Record<TargetKey, string>;
+  onProlonged: (reply: ProlongReply) => void;
+  onAnnounced: (reply: AnnouncementReply) => void;
+};
+
+/** The chart's line reaches "now" every few seconds while the auction runs. */
+const CHART_TICK_MS = 5000;
+
+export function OwnerRoom(props: OwnerRoomProps) {
+  const { tender, live } = props;
+  const serverNow = useServerNow(CHART_TICK_MS);
+  const isRunning = live.status === TenderStatus.SUBMITTED;
+  const chartEnd = isRunning
+    ? Math.min(serverNow, new Date(live.endDate).getTime())
+    : live.status === TenderStatus.ENDED
+      ? new Date(live.endDate).getTime()
+      : null;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="lg">
+          <OwnerRanking
+            entries={props.ranking}
+            currency={tender.currency}
+            activeUserNames={props.activeUserNames}
+          />
+          <BestPriceChart
+            points={props.chartPoints}
+            currency={tender.currency}
+            expectedTotal={tender.totExpPrice}
+            until={chartEnd}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack gap="lg">
+          <OwnerActions
+            tenderId={tender.tenderId}
+            canProlong={isRunning}
+            onProlonged={props.onProlonged}
+            onAnnounced={props.onAnnounced}
+          />
+          <EventFeed
+            entries={props.feed}
+            currency={tender.currency}
+            targetNames={props.targetNames}
+          />
+          <AnnouncementsCard announcements={props.announcements} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,58 @@
+// "How ranking works": the weighted score formula and the tie rule, so the ranking is never a
+// black box (issue 5 trust features), with this auction's weights.
+import { useState } from 'react';
+import { Button, Collapse, List, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type RankingHelpProps = { criteria: { name: string; weight: number; isHighest: boolean }[] };
+
+export function RankingHelp({ criteria }: RankingHelpProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Paper withBorder p="sm">
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<IconHelpCircle size={16} aria-hidden />}
+        rightSection={
+          <IconChevronDown
+            size={14}
+            aria-hidden
+            style={{
+              transform: isOpen ? 'rotate(180deg)' : undefined,
+              transition: 'transform 150ms',
+            }}
+          />
+        }
+        aria-expanded={isOpen}
+        aria-controls="room-ranking-help"
+        onClick={() => setOpen((open) => !open)}
+      >
+        {t('room.ranking.howItWorks')}
+      </Button>
+      <Collapse expanded={isOpen}>
+        <Stack gap="xs" p="sm" id="room-ranking-help">
+          <Text size="sm">{t('room.ranking.explanation')}</Text>
+          <Text size="sm" fw={600}>
+            {t('room.ranking.tieRule')}
+          </Text>
+          <List size="sm" spacing={2}>
+            {criteria.map((criterion) => (
+              <List.Item key={criterion.name}>
+                {t('room.ranking.criterionWeight', {
+                  name: criterion.name,
+                  percent: Math.round(criterion.weight * 100),
+                  direction: t(
+                    criterion.isHighest ? 'room.criteria.highestWins' : 'room.criteria.lowestWins',
+                  ),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

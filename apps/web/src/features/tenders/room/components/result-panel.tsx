@@ -1,0 +1,118 @@
+// The end of the auction (status 22), from GetAuctionResult: the winner (the owner sees who; a
+// supplier sees whether it won or its final position), expected and winning totals, and savings.
+import type { ReactNode } from 'react';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFlag, IconTrophy } from '@tabler/icons-react';
+import { Constants, type TAuctionResult } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/money.tsx';
+
+type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier' };
+
+function Figure({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Stack gap={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Headline({ result, viewer }: ResultPanelProps) {
+  const { t } = useTranslation();
+  if (viewer === 'owner')
+    return result.winner ? (
+      <Text fz="lg" data-testid="result-winner">
+        {t('room.result.winner')}{' '}
+        <Text span fw={700} inherit style={{ wordBreak: 'break-all' }}>
+          {result.winner.userName}
+        </Text>
+      </Text>
+    ) : (
+      <Text fz="lg" data-testid="result-winner">
+        {t('room.result.noWinner')}
+      </Text>
+    );
+  if (result.winner?.isMe)
+    return (
+      <Group gap="xs" c="green.9" data-testid="result-winner">
+        <IconTrophy size={26} aria-hidden />
+        <Text fz="xl" fw={800} inherit>
+          {t('room.result.youWon')}
+        </Text>
+      </Group>
+    );
+  const position = result.finalRanking[0]?.position ?? Constants.noPosition;
+  return (
+    <Text fz="lg" data-testid="result-winner">
+      {position === Constants.noPosition
+        ? t('room.result.notRanked')
+        : t('room.result.finalPosition', {
+            place: t('room.position.place', { count: position, ordinal: true }),
+          })}
+    </Text>
+  );
+}
+
+export function ResultPanel({ result, viewer }: ResultPanelProps) {
+  const { t } = useTranslation();
+  const { currency, savings, expectedTotal, winningTotal } = result;
+  const percent = savings !== null && expectedTotal > 0 ? (savings / expectedTotal) * 100 : null;
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      data-testid="result-panel"
+      style={{ borderColor: 'var(--mantine-color-green-filled)', borderWidth: 2 }}
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconFlag size={22} aria-hidden />
+          <Title order={2} fz="h3">
+            {t('room.result.title')}
+          </Title>
+        </Group>
+        <Headline result={result} viewer={viewer} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Figure label={t('room.result.expectedTotal')} testId="result-expected">
+            <Money amount={expectedTotal} currency={currency} />
+          </Figure>
+          <Figure label={t('room.result.winningTotal')} testId="result-winning">
+            {winningTotal === null ? '—' : <Money amount={winningTotal} currency={currency} />}
+          </Figure>
+          <Figure label={t('room.result.savings')} testId="result-savings">
+            {savings === null ? (
+              '—'
+            ) : (
+              <>
+                <Money amount={savings} currency={currency} />
+                {percent !== null ? (
+                  <Text span size="sm" c="dimmed" ml={6}>
+                    {t('room.result.savingsPercent', { percent: percent.toFixed(1) })}
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </Figure>
+        </SimpleGrid>
+        {winningTotal === null && result.winner ? (
+          <Alert color="gray" variant="light">
+            {t('room.result.totalsHidden')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+// The room's large countdown, by the server's clock: to the start while scheduled, then to the end;
+// amber in the final 5 minutes, red in the final minute, with words beside the colour.
+import { Group, Stack, Text } from '@mantine/core';
+import { IconAlarm } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  countdownTarget,
+  countdownTone,
+  remainingParts,
+  type CountdownTone,
+} from '../model/countdown.ts';
+import { useServerClock, useLocalNow } from '../hooks/use-server-clock.ts';
+
+/** Often enough that the seconds flip within a quarter second of the true moment. */
+const TICK_MS = 250;
+
+const toneColor: Record<CountdownTone, string | undefined> = {
+  normal: undefined,
+  warning: 'orange.8',
+  critical: 'red.8',
+  over: 'dimmed',
+};
+
+type RoomCountdownProps = { status: number; startDate: string; endDate: string };
+
+export function RoomCountdown({ status, startDate, endDate }: RoomCountdownProps) {
+  const { t } = useTranslation();
+  const { offsetMs } = useServerClock();
+  const serverNow = useLocalNow(TICK_MS) + offsetMs;
+  const target = countdownTarget(status, startDate, endDate);
+
+  if (!('at' in target))
+    return (
+      <Text fz={24} fw={700} data-testid="room-countdown" data-tone="over">
+        {t(target.kind === 'ended' ? 'room.countdown.ended' : 'room.countdown.notRunning')}
+      </Text>
+    );
+
+  const remaining = new Date(target.at).getTime() - serverNow;
+  const tone = countdownTone(remaining, target.kind);
+  const { days, clock } = remainingParts(remaining);
+  const digits = days > 0 ? t('room.countdown.daysAndClock', { count: days, clock }) : clock;
+  const label =
+    tone === 'over'
+      ? t(target.kind === 'start' ? 'room.countdown.starting' : 'room.countdown.ending')
+      : t(target.kind === 'start' ? 'room.countdown.startsIn' : 'room.countdown.endsIn');
+
+  return (
+    <Stack gap={0} data-testid="room-countdown" data-tone={tone} data-until={target.at}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={600} c="dimmed">
+          {label}
+        </Text>
+        {tone === 'warning' || tone === 'critical' ? (
+          <Text size="sm" fw={700} c={toneColor[tone]} span>
+            <IconAlarm size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 2 }} />
+            {t(tone === 'critical' ? 'room.countdown.finalMinute' : 'room.countdown.finalMinutes')}
+          </Text>
+        ) : null}
+      </Group>
+      <Text
+        fz={{ base: 36, sm: 44 }}
+        fw={800}
+        lh={1.1}
+        c={toneColor[tone]}
+        style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+        data-testid="room-countdown-digits"
+      >
+        {digits}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(target.kind === 'start' ? 'room.countdown.startsAt' : 'room.countdown.endsAt', {
+          time: dayjs(target.at).format('D MMM, HH:mm:ss'),
+        })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+// The supplier's items: expected unit price, best bid (when visible), own last bid and the bid
+// entry per item — a table on wide screens, one card per item on a phone (UI.md).
+import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/money.tsx';
+import type { ItemRow } from '../model/supplier-rows.ts';
+import type { BidTarget } from '../model/room-live.ts';
+import { BidForm } from './bid-form.tsx';
+import { FlashValue } from './flash-value.tsx';
+
+type SupplierItemsProps = {
+  rows: ItemRow[];
+  currency: string;
+  seesBest: boolean;
+  canBid: boolean;
+  /** The auction is over: no bid entry, the receipts remain. */
+  isClosed: boolean;
+  onBid: (target: BidTarget, value: number) => Promise<unknown>;
+};
+
+/** The phone breakpoint where the table turns into cards. */
+const PHONE_QUERY = '(max-width: 48em)';
+
+function Amount({ value, currency }: { value: number | undefined; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <FlashValue value={value}>
+      {value === undefined ? (
+        <Text span c="dimmed" inherit>
+          {t('room.items.noBid')}
+        </Text>
+      ) : (
+        <Money amount={value} currency={currency} />
+      )}
+    </FlashValue>
+  );
+}
+
+function ItemBidForm({
+  row,
+  currency,
+  canBid,
+  isClosed,
+  onBid,
+}: Omit<SupplierItemsProps, 'rows' | 'seesBest'> & { row: ItemRow }) {
+  const { t } = useTranslation();
+  return (
+    <BidForm
+      label={t('room.bid.fieldLabel', { name: row.name })}
+      buttonLabel={t('room.bid.buttonLabel', { name: row.name })}
+      next={row.next}
+      canBid={canBid}
+      objectionOf={row.objectionOf}
+      onBid={(value) => onBid(row.target, value)}
+      receipt={row.receipt}
+      isClosed={isClosed}
+      hint={
+        <>
+          {t('room.bid.step')} <Money amount={row.step} currency={currency} />
+        </>
+      }
+    />
+  );
+}
+
+function ItemsTable({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps) {
+  const { currency } = bidding;
+  const { t } = useTranslation();
+  const numeric = { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" striped={false} data-testid="room-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('room.items.item')}</Table.Th>
+            <Table.Th style={numeric}>{t('room.items.expectedUnitPrice')}</Table.Th>
+            {seesBest ? <Table.Th style={numeric}>{t('room.items.bestBid')}</Table.Th> : null}
+            <Table.Th style={numeric}>{t('room.items.yourLastBid')}</Table.Th>
+            <Table.Th w={300}>
+              {t(isClosed ? 'room.items.lastReceipt' : 'room.items.yourBid')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.target.id} data-testid={`item-row-${row.target.id}`}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('room.items.quantity', { quantity: row.quantity, unit: row.unitName })}
+                </Text>
+              </Table.Td>
+              <Table.Td style={numeric}>
+                <Money amount={row.unitPrice} currency={currency} />
+              </Table.Td>
+              {seesBest ? (
+                <Table.Td style={numeric} data-testid="best-bid">
+                  <Amount value={row.bestBid} currency={currency} />
+                </Table.Td>
+              ) : null}
+              <Table.Td style={numeric} data-testid="own-bid">
+                <Amount value={row.ownLast} currency={currency} />
+              </Table.Td>
+              <Table.Td>
+                <ItemBidForm row={row} isClosed={isClosed} {...bidding} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Stack gap={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function ItemCards({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps) {
+  const { currency } = bidding;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="room-items">
+      {rows.map((row) => (
+        <Card key={row.target.id} padding="md" data-testid={`item-row-${row.target.id}`}>
+          <Stack gap="sm">
+            <Group justify="space-between" align="baseline" gap="xs">
+              <Text fw={600}>{row.name}</Text>
+              <Text size="xs" c="dimmed">
+                {t('room.items.quantity', { quantity: row.quantity, unit: row.unitName })}
+              </Text>
+            </Group>
+            <SimpleGrid cols={seesBest ? 3 : 2} spacing="xs">
+              <Fact label={t('room.items.expectedUnitPrice')}>
+                <Money amount={row.unitPrice} currency={currency} />
+              </Fact>
+              {seesBest ? (
+                <Fact label={t('room.items.bestBid')} testId="best-bid">
+                  <Amount value={row.bestBid} currency={currency} />
+                </Fact>
+              ) : null}
+              <Fact label={t('room.items.yourLastBid')} testId="own-bid">
+                <Amount value={row.ownLast} currency={currency} />
+              </Fact>
+            </SimpleGrid>
+            <ItemBidForm row={row} isClosed={isClosed} {...bidding} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function SupplierItems(props: SupplierItemsProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  return isPhone ? <ItemCards {...props} /> : <ItemsTable {...props} />;
+}

@@ -1,0 +1,98 @@
+// The supplier's side of the room: the position badge, the items and criteria to bid on, how the
+// ranking works, and the announcements.
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { TenderStatus, WinningThreshold, seesBestBids, type TTender } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { sendBid } from '../../../../lib/bid-api.ts';
+import type { FeedAnnouncement } from '../model/feed.ts';
+import type { BidReceiptView, BidTarget, RoomLive, TargetKey } from '../model/room-live.ts';
+import { criterionRows, itemRows } from '../model/supplier-rows.ts';
+import { useHasPassed } from '../hooks/use-server-clock.ts';
+import { AnnouncementsCard } from './announcements-card.tsx';
+import { PositionBadge } from './position-badge.tsx';
+import { RankingHelp } from './ranking-help.tsx';
+import { SupplierCriteria } from './supplier-criteria.tsx';
+import { SupplierItems } from './supplier-items.tsx';
+import classes from './supplier-room.module.css';
+
+type SupplierRoomProps = {
+  tender: TTender;
+  live: RoomLive;
+  receipts: Record<TargetKey, BidReceiptView>;
+  announcements: FeedAnnouncement[];
+  onAccepted: (
+    target: BidTarget,
+    value: number,
+    receipt: BidReceiptView & { position: number },
+  ) => void;
+};
+
+export function SupplierRoom({
+  tender,
+  live,
+  receipts,
+  announcements,
+  onAccepted,
+}: SupplierRoomProps) {
+  const { t } = useTranslation();
+  const hasEnded = useHasPassed(live.endDate);
+  const seesBest = seesBestBids(tender.bidVisibility, 'supplier', live.status);
+  const canBid = live.status === TenderStatus.SUBMITTED && !hasEnded;
+  const items = itemRows(tender, live, receipts, seesBest);
+  const criteria = criterionRows(tender, live, receipts, seesBest);
+
+  const handleBid = (target: BidTarget, value: number) =>
+    sendBid(tender.tenderId, target, value).then((receipt) => onAccepted(target, value, receipt));
+  const isClosed = live.status === TenderStatus.ENDED;
+  const common = { currency: tender.currency, seesBest, canBid, isClosed, onBid: handleBid };
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.position}>
+        <PositionBadge position={live.ownPosition} />
+      </div>
+      <Stack gap="lg" className={classes.bids}>
+        <Card>
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              {t('room.items.title')}
+            </Title>
+            {seesBest ? null : (
+              <Alert
+                variant="light"
+                color="gray"
+                icon={<IconInfoCircle size={18} />}
+                data-testid="ranked-note"
+              >
+                {t('room.items.rankedOnly')}
+              </Alert>
+            )}
+            {live.status === TenderStatus.SUBMITTED && !canBid ? (
+              <Text size="sm" c="dimmed">
+                {t('room.bid.closed')}
+              </Text>
+            ) : null}
+            <SupplierItems rows={items} {...common} />
+          </Stack>
+        </Card>
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('room.criteria.title')}
+          </Title>
+          <SupplierCriteria rows={criteria} {...common} />
+        </Stack>
+      </Stack>
+      <Stack gap="lg" className={classes.side}>
+        <RankingHelp
+          criteria={tender.criteriaDetails.map((criterion) => ({
+            name: criterion.name,
+            weight: criterion.weight.id,
+            isHighest: criterion.winningThreshold.id === WinningThreshold.HIGHEST,
+          }))}
+        />
+        <AnnouncementsCard announcements={announcements} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The room's live state (model/room-live.ts) kept from GetTender and the pushes, plus the text the
+// live region reads out when the own position or a best bid changes.
+import { useMemo, useReducer, useState } from 'react';
+import { Constants, type TBidHistory, type TTender } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import { formatAmount, formatMoney } from '../../../../lib/money.ts';
+import {
+  initialRoomLive,
+  roomLiveReducer,
+  targetKey,
+  type BidReceiptView,
+  type BidTarget,
+  type TargetKey,
+} from '../model/room-live.ts';
+
+export type RoomViewer = 'owner' | 'supplier';
+
+/** Item and criterion names by target, for messages and the feed. */
+export function targetNamesOf(tender: TTender): Record<TargetKey, string> {
+  const names: Record<TargetKey, string> = {};
+  for (const item of tender.itemsDetails) names[`item:${String(item.id)}`] = item.name;
+  for (const criterion of tender.criteriaDetails)
+    names[`criterion:${String(criterion.id)}`] = criterion.name;
+  return names;
+}
+
+/** The latest receipt per target among the own (not withdrawn) bids of the history. */
+export function receiptsFromHistory(
+  history: TBidHistory | undefined,
+): Record<TargetKey, BidReceiptView> {
+  const receipts: Record<TargetKey, BidReceiptView> = {};
+  for (const bid of history?.bids ?? []) {
+    if (bid.withdrawn) continue;
+    receipts[targetKey({ kind: bid.targetKind, id: bid.targetId })] = {
+      seq: bid.seq,
+      serverTime: bid.at,
+      hash: bid.hash,
+    };
+  }
+  return receipts;
+}
+
+export function useRoomState(tender: TTender, viewer: RoomViewer) {
+  const { t } = useTranslation();
+  const [live, dispatch] = useReducer(roomLiveReducer, { tender, viewer }, initialRoomLive);
+  const [announcement, setAnnouncement] = useState('');
+  // A fresh tender is the server's truth: start over from it (React's "adjust state on prop change").
+  const [seenTender, setSeenTender] = useState(tender);
+  if (seenTender !== tender) {
+    setSeenTender(tender);
+    dispatch({ type: 'reset', tender, viewer });
+  }
+
+  const targetNames = useMemo(() => targetNamesOf(tender), [tender]);
+  const tenderId = tender.tenderId;
+  const placeText = (position: number) =>
+    position === Constants.noPosition
+      ? t('room.position.none')
+      : t('room.position.place', { count: position, ordinal: true });
+
+  const announceBestBid = (target: BidTarget, bestBid: number) => {
+    if (bestBid < 0) return;
+    const criterion = tender.criteriaDetails.find((entry) => String(entry.id) === target.id);
+    const amount =
+      target.kind === 'item' || criterion?.isPrice
+        ? formatMoney(bestBid, tender.currency)
+        : `${formatAmount(bestBid)} ${criterion?.unit.name ?? ''}`.trim();
+    setAnnouncement(t('room.live.bestBid', { name: targetNames[targetKey(target)] ?? '', amount }));
+  };
+
+  const handlers: TenderHubHandlers = {
+    updateItemBestBid: (payload) => {
+      if (payload.tenderId !== tenderId) return;
+      const target: BidTarget = { kind: 'item', id: payload.itemId };
+      dispatch({ type: 'bestBid', target, bestBid: payload.bestBid, seq: payload.seq });
+      announceBestBid(target, payload.bestBid);
+    },
+    updateCriterionBestBid: (payload) => {
+      if (payload.tenderId !== tenderId) return;
+      const target: BidTarget = { kind: 'criterion', id: payload.criterionId };
+      dispatch({ type: 'bestBid', target, bestBid: payload.bestBid, seq: payload.seq });
+      announceBestBid(target, payload.bestBid);
+    },
+    updateSuppliersPositions: (payload) => {
+      // A supplier hears only about itself; the owner's full list is use-owner-standings'.
+      if (payload.tenderId !== tenderId || viewer !== 'supplier') return;
+      const own = payload.positions[0];
+      if (!own) return;
+      dispatch({ type: 'ownPosition', position: own.position, seq: payload.seq });
+      setAnnouncement(t('room.live.position', { place: placeText(own.position) }));
+    },
+    updateTenderStatus: (payload) => {
+      if (payload.tenderId !== tenderId) return;
+      dispatch({ type: 'status', status: payload.status, endDate: payload.endDate });
+    },
+    prolongAuction: (payload) => {
+      if (payload.tenderId !== tenderId) return;
+      dispatch({ type: 'prolonged', endDate: payload.endDate });
+      setAnnouncement(t('room.live.prolonged', { count: payload.minutes }));
+    },
+  };
+
+  const recordAcceptedBid = (
+    target: BidTarget,
+    value: number,
+    receipt: BidReceiptView & { position: number },
+  ) => {
+    dispatch({ type: 'ownBidAccepted', target, value, receipt });
+    setAnnouncement(t('room.live.accepted', { place: placeText(receipt.position) }));
+  };
+
+  const recordProlonged = (endDate: string) => dispatch({ type: 'prolonged', endDate });
+
+  return { live, handlers, announcement, targetNames, recordAcceptedBid, recordProlonged };
+}

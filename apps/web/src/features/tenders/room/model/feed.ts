@@ -1,0 +1,72 @@
+// The owner's feed of room events, newest first, and the best-total line of the chart: what the
+// API returned when last asked, joined with what was pushed since, each event once.
+import type { TBestPricePoint, TBidHistoryEntry } from '@tendermark/shared';
+import { FEED_LIMIT } from '../room-constants.ts';
+import type { BidTarget } from './room-live.ts';
+
+export type FeedBid = {
+  kind: 'bid';
+  at: string;
+  seq: number;
+  userName?: string;
+  target: BidTarget;
+  value: number;
+  isInitialOffer: boolean;
+};
+export type FeedAnnouncement = { kind: 'announcement'; at: string; text: string };
+export type FeedProlonged = {
+  kind: 'prolonged';
+  at: string;
+  endDate: string;
+  minutes: number;
+  reason: 'owner' | 'overtime';
+};
+export type FeedStatus = { kind: 'status'; at: string; status: number };
+export type FeedEntry = FeedBid | FeedAnnouncement | FeedProlonged | FeedStatus;
+
+export function feedBidFromHistory(entry: TBidHistoryEntry): FeedBid {
+  return {
+    kind: 'bid',
+    at: entry.at,
+    seq: entry.seq,
+    userName: entry.userName,
+    target: { kind: entry.targetKind, id: entry.targetId },
+    value: entry.value,
+    isInitialOffer: entry.phase === 'proposal',
+  };
+}
+
+const announcementKey = (entry: { at: string; text: string }) => `${entry.at}|${entry.text}`;
+
+/** Every bid once (by sequence number), every announcement once, newest first, at most FEED_LIMIT. */
+export function mergeFeed(input: {
+  historyBids: readonly FeedBid[];
+  liveBids: readonly FeedBid[];
+  announcements: readonly FeedAnnouncement[];
+  otherEvents: readonly (FeedProlonged | FeedStatus)[];
+}): FeedEntry[] {
+  const bids = new Map<number, FeedBid>();
+  for (const bid of [...input.historyBids, ...input.liveBids]) bids.set(bid.seq, bid);
+  const announcements = new Map(
+    input.announcements.map((entry) => [announcementKey(entry), entry]),
+  );
+  const entries: FeedEntry[] = [...bids.values(), ...announcements.values(), ...input.otherEvents];
+  const seqOf = (entry: FeedEntry) => (entry.kind === 'bid' ? entry.seq : 0);
+  return entries
+    .sort((a, b) => b.at.localeCompare(a.at) || seqOf(b) - seqOf(a))
+    .slice(0, FEED_LIMIT);
+}
+
+/** The chart's line: the stored series, then pushed points that are newer and change the value. */
+export function mergeBestPrice(
+  stored: readonly TBestPricePoint[],
+  pushed: readonly TBestPricePoint[],
+): TBestPricePoint[] {
+  const line = [...stored];
+  for (const point of [...pushed].sort((a, b) => a.seq - b.seq)) {
+    const last = line.at(-1);
+    if (last && (point.seq <= last.seq || point.bestTotal === last.bestTotal)) continue;
+    line.push(point);
+  }
+  return line;
+}

@@ -1,0 +1,119 @@
+// What the room shows that pushes change: status, end, best bids, the supplier's own bids and
+// position, and the receipts of its bids. Starts from GetTender (the truth) and starts over
+// whenever a fresh tender arrives; pushes apply on top, and an older push never undoes a newer one.
+import { Constants, type TTender } from '@tendermark/shared';
+
+export type BidTargetKind = 'item' | 'criterion';
+export type BidTarget = { kind: BidTargetKind; id: string };
+export type TargetKey = `${BidTargetKind}:${string}`;
+export const targetKey = (target: BidTarget): TargetKey => `${target.kind}:${target.id}`;
+
+/** Proof that a bid was accepted (the receipt of BidToItem / BidToCriterion, or its history row). */
+export type BidReceiptView = { seq: number; serverTime: string; hash: string };
+
+export type RoomLive = {
+  status: number;
+  endDate: string;
+  bestBids: Record<TargetKey, number>;
+  ownBids: Record<TargetKey, number>;
+  ownPosition: number;
+  receipts: Record<TargetKey, BidReceiptView>;
+  /** Sequence numbers behind what is shown, per best bid and for the own position. */
+  bestBidSeqs: Record<TargetKey, number>;
+  positionSeq: number;
+};
+
+export type RoomLiveEvent =
+  | { type: 'reset'; tender: TTender; viewer: 'owner' | 'supplier' }
+  | { type: 'bestBid'; target: BidTarget; bestBid: number; seq?: number }
+  | { type: 'ownPosition'; position: number; seq: number }
+  | {
+      type: 'ownBidAccepted';
+      target: BidTarget;
+      value: number;
+      receipt: BidReceiptView & { position: number };
+    }
+  | { type: 'status'; status: number; endDate?: string }
+  | { type: 'prolonged'; endDate: string };
+
+function fromTender(tender: TTender, viewer: 'owner' | 'supplier') {
+  const bestBids: Record<TargetKey, number> = {};
+  for (const item of tender.itemsDetails) bestBids[`item:${String(item.id)}`] = item.bestBid;
+  for (const criterion of tender.criteriaDetails)
+    bestBids[`criterion:${String(criterion.id)}`] = criterion.bestBid;
+  const ownBids: Record<TargetKey, number> = {};
+  const entry = viewer === 'supplier' ? tender.suppliers[0] : undefined;
+  for (const bid of entry?.itemsBids ?? []) ownBids[`item:${bid.id}`] = bid.value;
+  for (const bid of entry?.criteriaBids ?? []) ownBids[`criterion:${bid.id}`] = bid.value;
+  return {
+    status: tender.tenderStatus,
+    endDate: tender.endDate,
+    bestBids,
+    ownBids,
+    ownPosition: entry?.overallPosition ?? Constants.noPosition,
+  };
+}
+
+export function initialRoomLive(input: {
+  tender: TTender;
+  viewer: 'owner' | 'supplier';
+}): RoomLive {
+  return {
+    ...fromTender(input.tender, input.viewer),
+    receipts: {},
+    bestBidSeqs: {},
+    positionSeq: 0,
+  };
+}
+
+/** Per target, whichever receipt is newer (higher sequence number). */
+export function newerReceipts(
+  current: Record<TargetKey, BidReceiptView>,
+  incoming: Record<TargetKey, BidReceiptView>,
+): Record<TargetKey, BidReceiptView> {
+  const merged = { ...current };
+  for (const [key, receipt] of Object.entries(incoming) as [TargetKey, BidReceiptView][])
+    if (!merged[key] || merged[key].seq < receipt.seq) merged[key] = receipt;
+  return merged;
+}
+
+export function roomLiveReducer(state: RoomLive, event: RoomLiveEvent): RoomLive {
+  switch (event.type) {
+    case 'reset':
+      // The server's truth replaces everything pushed so far; receipts are not part of it.
+      return {
+        ...state,
+        ...fromTender(event.tender, event.viewer),
+        bestBidSeqs: {},
+        positionSeq: 0,
+      };
+    case 'bestBid': {
+      const key = targetKey(event.target);
+      const seq = event.seq ?? state.bestBidSeqs[key] ?? 0;
+      if (seq < (state.bestBidSeqs[key] ?? 0)) return state;
+      return {
+        ...state,
+        bestBids: { ...state.bestBids, [key]: event.bestBid },
+        bestBidSeqs: { ...state.bestBidSeqs, [key]: seq },
+      };
+    }
+    case 'ownPosition':
+      if (event.seq < state.positionSeq) return state;
+      return { ...state, ownPosition: event.position, positionSeq: event.seq };
+    case 'ownBidAccepted': {
+      const key = targetKey(event.target);
+      const { position, ...receipt } = event.receipt;
+      const isNewest = receipt.seq >= state.positionSeq;
+      return {
+        ...state,
+        ownBids: { ...state.ownBids, [key]: event.value },
+        receipts: newerReceipts(state.receipts, { [key]: receipt }),
+        ...(isNewest && { ownPosition: position, positionSeq: receipt.seq }),
+      };
+    }
+    case 'status':
+      return { ...state, status: event.status, endDate: event.endDate ?? state.endDate };
+    case 'prolonged':
+      return { ...state, endDate: event.endDate };
+  }
+}

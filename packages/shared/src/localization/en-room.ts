@@ -1,0 +1,152 @@
+/**
+ * English UI texts of the live auction room (issue 5): the top band, the supplier's bidding, the
+ * owner's ranking and controls, the feed and the result. Merged into the keyed texts of en.ts.
+ * Interpolations use i18next's {{name}} syntax; `place` keys are ordinal plurals.
+ */
+import { RANKING_EXPLANATION } from '../auction/ranking.ts';
+
+export const RoomTexts = {
+  'room.title': 'Live auction room',
+  'room.pageTitle': 'Auction room: {{name}}',
+  'room.notOpen': 'The auction room opens once the auction is scheduled and runs.',
+  'room.joinFailed': 'Live updates are not available: {{reason}}',
+
+  'room.activeBidders_one': '{{count}} bidder in the room',
+  'room.activeBidders_other': '{{count}} bidders in the room',
+
+  'room.countdown.endsIn': 'Ends in',
+  'room.countdown.startsIn': 'Starts in',
+  'room.countdown.ending': 'Ending…',
+  'room.countdown.starting': 'Starting…',
+  'room.countdown.ended': 'Auction ended',
+  'room.countdown.notRunning': 'Not running',
+  'room.countdown.endsAt': 'Ends at {{time}}',
+  'room.countdown.startsAt': 'Starts at {{time}}',
+  'room.countdown.finalMinutes': 'Final 5 minutes',
+  'room.countdown.finalMinute': 'Final minute',
+  'room.countdown.daysAndClock_one': '{{count}} day {{clock}}',
+  'room.countdown.daysAndClock_other': '{{count}} days {{clock}}',
+
+  'room.drift.title': 'Your device clock is off',
+  'room.drift.behind':
+    'Your device clock is {{seconds}} s behind the server. The countdown follows the server’s time.',
+  'room.drift.ahead':
+    'Your device clock is {{seconds}} s ahead of the server. The countdown follows the server’s time.',
+
+  'room.position.label': 'Your position',
+  'room.position.place_ordinal_one': '{{count}}st',
+  'room.position.place_ordinal_two': '{{count}}nd',
+  'room.position.place_ordinal_few': '{{count}}rd',
+  'room.position.place_ordinal_other': '{{count}}th',
+  'room.position.none': 'N/A',
+  'room.position.leading': 'You are leading',
+  'room.position.behind': 'Another offer ranks above yours',
+  'room.position.unranked': 'Bid on every item and criterion to be ranked',
+
+  'room.items.title': 'Your bids',
+  'room.items.item': 'Item',
+  'room.items.quantity': '{{quantity}} × {{unit}}',
+  'room.items.expectedUnitPrice': 'Expected unit price',
+  'room.items.bestBid': 'Best bid',
+  'room.items.yourLastBid': 'Your last bid',
+  'room.items.yourBid': 'Your next bid',
+  'room.items.lastReceipt': 'Your last accepted bid',
+  'room.items.noBid': 'None yet',
+  'room.items.rankedOnly': 'Ranked auction: only your position is shown',
+
+  'room.bid.submit': 'Bid',
+  'room.bid.fieldLabel': 'Your bid for {{name}}',
+  'room.bid.buttonLabel': 'Bid for {{name}}',
+  'room.bid.step': 'Bid step',
+  'room.bid.receipt': 'Accepted #{{seq}} at {{time}} · hash {{hash}}…',
+  'room.bid.closed': 'Bidding has closed.',
+
+  'room.criteria.title': 'Criteria',
+  'room.criteria.lowestWins': 'Lowest wins',
+  'room.criteria.highestWins': 'Highest wins',
+  'room.criteria.weight': 'Weight {{percent}} %',
+  'room.criteria.bestTotal': 'Best total',
+  'room.criteria.yourTotal': 'Your total',
+  'room.criteria.priceDerived':
+    'Calculated from your item bids (unit price × quantity); it can not be bid directly.',
+  'room.criteria.step': 'Bid step {{step}} (1 % of your last value)',
+  'room.criteria.between': 'Between {{min}} and {{max}}',
+  'room.criteria.atLeast': 'At least {{min}}',
+  'room.criteria.atMost': 'At most {{max}}',
+
+  'room.ranking.howItWorks': 'How ranking works',
+  'room.ranking.explanation': RANKING_EXPLANATION,
+  'room.ranking.tieRule': 'Tie rule: on equal scores, the offer made earlier ranks first.',
+  'room.ranking.criterionWeight': '{{name}}: weight {{percent}} %, {{direction}}',
+
+  'room.live.bestBid': 'New best bid for {{name}}: {{amount}}',
+  'room.live.position': 'Your position is now {{place}}',
+  'room.live.accepted': 'Bid accepted. Your position: {{place}}',
+  'room.live.prolonged_one': 'The auction was prolonged by {{count}} minute',
+  'room.live.prolonged_other': 'The auction was prolonged by {{count}} minutes',
+
+  'room.owner.rankingTitle': 'Ranking',
+  'room.owner.position': 'Position',
+  'room.owner.supplier': 'Supplier',
+  'room.owner.total': 'Total',
+  'room.owner.score': 'Score',
+  'room.owner.inRoom': 'In the room now',
+  'room.owner.notInRoom': 'Not in the room',
+  'room.owner.scoreValue': 'score {{score}}',
+  'room.owner.noSuppliers': 'No supplier takes part yet.',
+  'room.owner.actionsTitle': 'Auction controls',
+  'room.owner.messageAll': 'Message all bidders',
+
+  'room.chart.title': 'Best total over time',
+  'room.chart.bestTotal': 'Best total',
+  'room.chart.expected': 'Expected total',
+  'room.chart.empty': 'The line starts with the first complete offer.',
+
+  'room.prolong.button': 'Prolong',
+  'room.prolong.title': 'Prolong the auction?',
+  'room.prolong.text': 'Every bidder sees the new end at once.',
+  'room.prolong.minutes': 'Minutes to add',
+  'room.prolong.confirm_one': 'Add {{count}} minute',
+  'room.prolong.confirm_other': 'Add {{count}} minutes',
+  'room.prolong.done_one': 'The auction was prolonged by {{count}} minute',
+  'room.prolong.done_other': 'The auction was prolonged by {{count}} minutes',
+
+  'room.announce.button': 'Announce',
+  'room.announce.title': 'Post an announcement',
+  'room.announce.text': 'Everyone in the auction sees it at once.',
+  'room.announce.field': 'Announcement',
+  'room.announce.confirm': 'Post',
+  'room.announce.done': 'The announcement was posted',
+
+  'room.chain.verify': 'Verify bid log',
+  'room.chain.valid_one': 'Bid log verified: {{count}} bid, head hash {{hash}}',
+  'room.chain.valid_other': 'Bid log verified: {{count}} bids, head hash {{hash}}',
+  'room.chain.broken': 'The bid log does not verify: bid #{{seq}} was changed',
+
+  'room.feed.title': 'Events',
+  'room.feed.empty': 'Bids, announcements and changes of the auction appear here.',
+  'room.feed.someone': 'A supplier',
+  'room.feed.bid': 'bid for {{target}}:',
+  'room.feed.initialOffer': 'initial offer',
+  'room.feed.announcement': 'Announcement:',
+  'room.feed.prolonged_one': 'Prolonged by {{count}} minute, now ends at {{time}}',
+  'room.feed.prolonged_other': 'Prolonged by {{count}} minutes, now ends at {{time}}',
+  'room.feed.overtime_one': 'Overtime: extended by {{count}} minute, now ends at {{time}}',
+  'room.feed.overtime_other': 'Overtime: extended by {{count}} minutes, now ends at {{time}}',
+  'room.feed.status': 'Status: {{status}}',
+
+  'room.announcements.title': 'Announcements',
+  'room.announcements.empty': 'No announcements yet.',
+
+  'room.result.title': 'The auction has ended',
+  'room.result.winner': 'Winner:',
+  'room.result.noWinner': 'No winner: no supplier made a complete offer.',
+  'room.result.youWon': 'You won this auction',
+  'room.result.finalPosition': 'Your final position: {{place}}',
+  'room.result.notRanked': 'Your offer was not complete, so it was not ranked.',
+  'room.result.expectedTotal': 'Expected total',
+  'room.result.winningTotal': 'Winning total',
+  'room.result.savings': 'Savings',
+  'room.result.savingsPercent': '({{percent}} %)',
+  'room.result.totalsHidden': 'In a ranked auction, the winning total is shown to the winner only.',
+} as const;
