@@ -8,6 +8,7 @@ import { RANKING_EXPLANATION } from '../auction/ranking.ts';
 export const RoomTexts = {
   'room.title': 'Live auction room',
   'room.pageTitle': 'Auction room: {{name}}',
+  'room.backToAuction': 'Back to the auction',
   'room.notOpen': 'The auction room opens once the auction is scheduled and runs.',
   'room.joinFailed': 'Live updates are not available: {{reason}}',
 

@@ -96,6 +96,9 @@ export function participationView(
     canEditProposal: canEditOffer(status) && inProposalPhase,
     canBid: isAccepted && inProposalPhase,
     finalizeBlocker,
-    canEnterRoom: isAccepted && tender.tenderStatus === TenderStatus.SUBMITTED,
+    canEnterRoom:
+      isAccepted &&
+      (tender.tenderStatus === TenderStatus.SUBMITTED ||
+        tender.tenderStatus === TenderStatus.ENDED),
   };
 }

@@ -19,16 +19,21 @@ import { useOwnerStandings } from './hooks/use-owner-standings.ts';
 import { usePresence } from './hooks/use-presence.ts';
 import { useRoomConnection } from './hooks/use-room-connection.ts';
 import { useRoomFeed } from './hooks/use-room-feed.ts';
-import { newerReceipts } from './model/room-live.ts';
 import { receiptsFromHistory, useRoomState, type RoomViewer } from './hooks/use-room-state.ts';
 import { useServerClock } from './hooks/use-server-clock.ts';
+import { newerReceipts } from './model/room-live.ts';
 
 export type AuctionRoomProps = { tender: TTender; viewer: RoomViewer };
 
 /** Statuses in which there is no room to show (yet, or any more). */
 const WITHOUT_ROOM: number[] = [TenderStatus.NEW, TenderStatus.CANCELED, TenderStatus.FREEZE];
 
+/** One room per tender: moving to another tender starts with fresh live state. */
 export function AuctionRoom({ tender, viewer }: AuctionRoomProps) {
+  return <RoomView key={tender.tenderId} tender={tender} viewer={viewer} />;
+}
+
+function RoomView({ tender, viewer }: AuctionRoomProps) {
   const { t } = useTranslation();
   const tenderId = tender.tenderId;
   const isOwner = viewer === 'owner';
@@ -103,7 +108,7 @@ export function AuctionRoom({ tender, viewer }: AuctionRoomProps) {
           chartPoints={priceLine.points}
           feed={feed.entries}
           announcements={announcements.announcements}
-          targetNames={state.targetNames}
+          targetLabels={state.targetLabels}
           onProlonged={(reply) => state.recordProlonged(reply.endDate)}
           onAnnounced={(reply) => announcements.add(reply)}
         />

@@ -4,14 +4,14 @@
 import { Badge, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
 import type { FeedEntry } from '../model/feed.ts';
 import { targetKey, type TargetKey } from '../model/room-live.ts';
+import { formatTargetValue, type TargetLabel } from '../model/targets.ts';
 
 type EventFeedProps = {
   entries: FeedEntry[];
   currency: string;
-  targetNames: Record<TargetKey, string>;
+  targetLabels: Record<TargetKey, TargetLabel>;
 };
 
 const FEED_HEIGHT = 320;
@@ -19,18 +19,21 @@ const FEED_HEIGHT = 320;
 function EntryText({
   entry,
   currency,
-  targetNames,
+  targetLabels,
 }: { entry: FeedEntry } & Omit<EventFeedProps, 'entries'>) {
   const { t } = useTranslation();
   switch (entry.kind) {
-    case 'bid':
+    case 'bid': {
+      const label = targetLabels[targetKey(entry.target)];
       return (
         <Text size="sm">
           <Text span fw={600} inherit style={{ wordBreak: 'break-all' }}>
             {entry.userName ?? t('room.feed.someone')}
           </Text>{' '}
-          {t('room.feed.bid', { target: targetNames[targetKey(entry.target)] ?? '' })}{' '}
-          <Money amount={entry.value} currency={currency} fw={600} />
+          {t('room.feed.bid', { target: label?.name ?? '' })}{' '}
+          <Text span inherit fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatTargetValue(label, entry.value, currency)}
+          </Text>
           {entry.isInitialOffer ? (
             <Badge size="xs" variant="light" color="gray" ml={6}>
               {t('room.feed.initialOffer')}
@@ -38,6 +41,7 @@ function EntryText({
           ) : null}
         </Text>
       );
+    }
     case 'announcement':
       return (
         <Text size="sm">
@@ -67,7 +71,7 @@ function EntryText({
   }
 }
 
-export function EventFeed({ entries, currency, targetNames }: EventFeedProps) {
+export function EventFeed({ entries, currency, targetLabels }: EventFeedProps) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -105,7 +109,7 @@ export function EventFeed({ entries, currency, targetNames }: EventFeedProps) {
                 >
                   <time dateTime={entry.at}>{dayjs(entry.at).format('HH:mm:ss')}</time>
                 </Text>
-                <EntryText entry={entry} currency={currency} targetNames={targetNames} />
+                <EntryText entry={entry} currency={currency} targetLabels={targetLabels} />
               </Group>
             ))}
           </Stack>

@@ -136,7 +136,9 @@ function RankingList({ entries, currency, activeUserNames }: OwnerRankingProps) 
           data-testid="ranking-row"
           data-user={entry.userName}
         >
-          <PlaceBadge position={entry.position} />
+          <div style={{ flexShrink: 0 }}>
+            <PlaceBadge position={entry.position} />
+          </div>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Supplier userName={entry.userName} isActive={activeUserNames.has(entry.userName)} />
             <Text size="sm" fw={600}>

@@ -11,6 +11,7 @@ import type { AnnouncementReply } from '../api/add-announcement.ts';
 import type { ProlongReply } from '../api/prolong-tender.ts';
 import type { FeedAnnouncement, FeedEntry } from '../model/feed.ts';
 import type { RoomLive, TargetKey } from '../model/room-live.ts';
+import type { TargetLabel } from '../model/targets.ts';
 import { useServerNow } from '../hooks/use-server-clock.ts';
 import { AnnouncementsCard } from './announcements-card.tsx';
 import { BestPriceChart } from './best-price-chart.tsx';
@@ -26,7 +27,7 @@ type OwnerRoomProps = {
   chartPoints: TBestPricePoint[];
   feed: FeedEntry[];
   announcements: FeedAnnouncement[];
-  targetNames: Record<TargetKey, string>;
+  targetLabels: Record<TargetKey, TargetLabel>;
   onProlonged: (reply: ProlongReply) => void;
   onAnnounced: (reply: AnnouncementReply) => void;
 };
@@ -72,7 +73,7 @@ export function OwnerRoom(props: OwnerRoomProps) {
           <EventFeed
             entries={props.feed}
             currency={tender.currency}
-            targetNames={props.targetNames}
+            targetLabels={props.targetLabels}
           />
           <AnnouncementsCard announcements={props.announcements} />
         </Stack>

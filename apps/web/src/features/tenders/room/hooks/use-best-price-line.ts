@@ -5,11 +5,10 @@ import type { TBestPricePoint, TTender } from '@tendermark/shared';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import { useBestPriceHistory } from '../api/get-best-price-history.ts';
 import { mergeBestPrice } from '../model/feed.ts';
+import { isPriceCriterion } from '../model/targets.ts';
 
-/** The price criterion: flagged by the server, and the first one by definition (DESIGN §5). */
-export function priceCriterionId(tender: TTender): string | undefined {
-  const criterion =
-    tender.criteriaDetails.find((entry) => entry.isPrice) ?? tender.criteriaDetails[0];
+function priceCriterionId(tender: TTender): string | undefined {
+  const criterion = tender.criteriaDetails.find(isPriceCriterion);
   return criterion ? String(criterion.id) : undefined;
 }
 

@@ -4,7 +4,6 @@ import { useMemo, useReducer, useState } from 'react';
 import { Constants, type TBidHistory, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
-import { formatAmount, formatMoney } from '../../../../lib/money.ts';
 import {
   initialRoomLive,
   roomLiveReducer,
@@ -13,17 +12,9 @@ import {
   type BidTarget,
   type TargetKey,
 } from '../model/room-live.ts';
+import { formatTargetValue, targetLabelsOf } from '../model/targets.ts';
 
 export type RoomViewer = 'owner' | 'supplier';
-
-/** Item and criterion names by target, for messages and the feed. */
-export function targetNamesOf(tender: TTender): Record<TargetKey, string> {
-  const names: Record<TargetKey, string> = {};
-  for (const item of tender.itemsDetails) names[`item:${String(item.id)}`] = item.name;
-  for (const criterion of tender.criteriaDetails)
-    names[`criterion:${String(criterion.id)}`] = criterion.name;
-  return names;
-}
 
 /** The latest receipt per target among the own (not withdrawn) bids of the history. */
 export function receiptsFromHistory(
@@ -52,7 +43,7 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
     dispatch({ type: 'reset', tender, viewer });
   }
 
-  const targetNames = useMemo(() => targetNamesOf(tender), [tender]);
+  const targetLabels = useMemo(() => targetLabelsOf(tender), [tender]);
   const tenderId = tender.tenderId;
   const placeText = (position: number) =>
     position === Constants.noPosition
@@ -61,12 +52,9 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
 
   const announceBestBid = (target: BidTarget, bestBid: number) => {
     if (bestBid < 0) return;
-    const criterion = tender.criteriaDetails.find((entry) => String(entry.id) === target.id);
-    const amount =
-      target.kind === 'item' || criterion?.isPrice
-        ? formatMoney(bestBid, tender.currency)
-        : `${formatAmount(bestBid)} ${criterion?.unit.name ?? ''}`.trim();
-    setAnnouncement(t('room.live.bestBid', { name: targetNames[targetKey(target)] ?? '', amount }));
+    const label = targetLabels[targetKey(target)];
+    const amount = formatTargetValue(label, bestBid, tender.currency);
+    setAnnouncement(t('room.live.bestBid', { name: label?.name ?? '', amount }));
   };
 
   const handlers: TenderHubHandlers = {
@@ -112,5 +100,5 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
 
   const recordProlonged = (endDate: string) => dispatch({ type: 'prolonged', endDate });
 
-  return { live, handlers, announcement, targetNames, recordAcceptedBid, recordProlonged };
+  return { live, handlers, announcement, targetLabels, recordAcceptedBid, recordProlonged };
 }

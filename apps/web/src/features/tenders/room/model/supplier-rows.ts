@@ -15,6 +15,7 @@ import {
   type RoomLive,
   type TargetKey,
 } from './room-live.ts';
+import { isPriceCriterion } from './targets.ts';
 
 type RowBase = {
   target: BidTarget;
@@ -90,7 +91,7 @@ export function criterionRows(
   return tender.criteriaDetails.map((criterion, index) => {
     const target: BidTarget = { kind: 'criterion', id: String(criterion.id) };
     const key = targetKey(target);
-    const isPrice = criterion.isPrice ?? index === 0;
+    const isPrice = isPriceCriterion(criterion, index);
     const rule: CriterionRule = {
       minBid: criterion.minBid ?? null,
       maxBid: criterion.maxBid ?? null,

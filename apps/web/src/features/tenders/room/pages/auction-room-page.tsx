@@ -1,6 +1,7 @@
 // A page with just the live room of a tender (/auctions/room/{id}): the owner's or the supplier's
 // side by who is asking. The owner's step 3 and the supplier view mount AuctionRoom themselves.
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,5 +46,21 @@ export function AuctionRoomPage() {
         <Skeleton h={320} />
       </Stack>
     );
-  return <AuctionRoom tender={tender.data} viewer={tender.data.isOwner ? 'owner' : 'supplier'} />;
+  const isOwner = tender.data.isOwner;
+  return (
+    <Stack gap="md">
+      <Anchor
+        component={Link}
+        to={isOwner ? paths.auctions.owner.getHref(id, 1) : paths.auctions.supplier.getHref(id)}
+        size="sm"
+      >
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('room.backToAuction')}
+        </Group>
+      </Anchor>
+      <VisuallyHidden component="h1">{t('room.title')}</VisuallyHidden>
+      <AuctionRoom tender={tender.data} viewer={isOwner ? 'owner' : 'supplier'} />
+    </Stack>
+  );
 }
