@@ -1,5 +1,4 @@
 /** /api/tendersupplier calls about a supplier's proposal: must-haves, description, attachments, finalizing, the entry. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Messages,
@@ -13,6 +12,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { MAX_ATTACHMENT_BYTES } from '../tenders/attachments-service.ts';
 import { fieldOf, readMultipartForm } from '../tenders/multipart-uploads.ts';
@@ -23,69 +23,48 @@ import {
   getSupplierEntry,
   respondToMustHaves,
 } from './offer-service.ts';
-import { security, tags } from './route-schemas.ts';
+import { tags } from './route-schemas.ts';
 
 export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = guards.authenticate;
+  const route = routeTable(app, { tags, guard: guards.authenticate });
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/ResponseMustHaveCondition',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer must-have conditions (during the proposal phase)',
-        body: ZMustHaveResponsesBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Answer must-have conditions (during the proposal phase)',
+      body: ZMustHaveResponsesBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => respondToMustHaves(ctx, currentUser(request), request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/EditOfferDescription',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Describe your offer (during the proposal phase)',
-        body: ZOfferDescriptionBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Describe your offer (during the proposal phase)',
+      body: ZOfferDescriptionBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => editOfferDescription(ctx, currentUser(request), request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/FinalizedProposal',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Finalize your proposal (accepted, every must-have checked)',
-        body: ZTenderIdBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Finalize your proposal (accepted, every must-have checked)',
+      body: ZTenderIdBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => finalizeProposal(ctx, currentUser(request), request.body.tenderId),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/UploadAttachmentFromBidder',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Attach files to your offer (multipart/form-data: field tenderId and file(s), 10 MB each)',
-        querystring: z.object({ tenderId: z.string().optional() }),
-        response: { 200: ZUploadReply },
-      },
+      summary:
+        'Attach files to your offer (multipart/form-data: field tenderId and file(s), 10 MB each)',
+      querystring: z.object({ tenderId: z.string().optional() }),
+      response: { 200: ZUploadReply },
     },
     async (request) => {
       const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
@@ -95,34 +74,26 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  routes.route({
-    method: ['POST', 'DELETE'],
-    url: '/api/tendersupplier/DeleteBidderAttachment',
-    preHandler,
-    schema: {
-      tags,
-      security,
+  route.on(
+    ['POST', 'DELETE'],
+    '/api/tendersupplier/DeleteBidderAttachment',
+    {
       summary: 'Remove one of your offer attachments',
       querystring: z.object({ attachmentId: zRequiredString }),
       response: { 200: z.literal(true) },
     },
-    handler: async (request) => {
+    async (request) => {
       await deleteBidderAttachment(ctx, currentUser(request), request.query.attachmentId);
       return true as const;
     },
-  });
+  );
 
-  routes.get(
+  route.get(
     '/api/tendersupplier/GetSupplierEntry',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Your own entry with its attachments (the owner may name a supplier by userName)',
-        querystring: ZSupplierEntryQuery,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Your own entry with its attachments (the owner may name a supplier by userName)',
+      querystring: ZSupplierEntryQuery,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => getSupplierEntry(ctx, currentUser(request), request.query),
   );

@@ -1,5 +1,4 @@
 /** /api/tendersupplier calls of the owner about suppliers, plus /api/tender/MessageToBidders. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBlockBidderBody,
@@ -11,103 +10,73 @@ import {
   zRequiredString,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { commentOffer, messageToBidders } from './owner-messages-service.ts';
 import { blockBidder, removeSupplier, respondToApplicant, unblockBidder } from './owner-service.ts';
-import { security, tags, ZSupplierEntries } from './route-schemas.ts';
+import { tags, ZSupplierEntries } from './route-schemas.ts';
 
 export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = guards.authenticate;
+  const route = routeTable(app, { tags, guard: guards.authenticate });
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/ResponseToPublicBidder',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve or reject (with a reason) a public applicant or a rejoin request',
-        body: ZResponseToPublicBidderBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Approve or reject (with a reason) a public applicant or a rejoin request',
+      body: ZResponseToPublicBidderBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => respondToApplicant(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/BlockBidder',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Block a supplier (user) with a reason',
-        body: ZBlockBidderBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Block a supplier (user) with a reason',
+      body: ZBlockBidderBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => blockBidder(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/UnblockBidder',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Unblock a supplier: back to invited or accepted, else "User can not be unblocked"',
-        body: ZBlockBidderBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Unblock a supplier: back to invited or accepted, else "User can not be unblocked"',
+      body: ZBlockBidderBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => unblockBidder(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/DeleteTenderSeller',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a supplier (or withdraw an invitation to an unregistered address)',
-        body: ZTenderSupplierBody,
-        response: { 200: ZSupplierEntries },
-      },
+      summary: 'Remove a supplier (or withdraw an invitation to an unregistered address)',
+      body: ZTenderSupplierBody,
+      response: { 200: ZSupplierEntries },
     },
     async (request) => removeSupplier(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/CommentOffer',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Comment on a supplier's offer; the supplier is notified and mailed",
-        body: ZCommentOfferBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: "Comment on a supplier's offer; the supplier is notified and mailed",
+      body: ZCommentOfferBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => commentOffer(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tender/MessageToBidders',
     {
-      preHandler,
-      schema: {
-        tags: ['tender'],
-        security,
-        summary: 'Send a message to every invited and participating supplier (in-app and mail)',
-        querystring: z.object({ id: zRequiredString }),
-        body: ZMessageToBiddersBody,
-        response: { 200: z.object({ recipients: z.number() }) },
-      },
+      tags: ['tender'],
+      summary: 'Send a message to every invited and participating supplier (in-app and mail)',
+      querystring: z.object({ id: zRequiredString }),
+      body: ZMessageToBiddersBody,
+      response: { 200: z.object({ recipients: z.number() }) },
     },
     async (request) =>
       messageToBidders(ctx, currentUser(request).id, request.query.id, request.body.msg),

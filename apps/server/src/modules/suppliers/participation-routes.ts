@@ -1,5 +1,4 @@
 /** /api/tendersupplier calls a supplier makes about taking part: answer, apply, leave, rejoin, favorite. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZApplyToPublicAuctionBody,
   ZFavoriteBody,
@@ -10,6 +9,7 @@ import {
   ZTenderIdBody,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import {
   applyToPublicAuction,
@@ -18,38 +18,27 @@ import {
   respondToInvitation,
   setFavorite,
 } from './participation-service.ts';
-import { security, tags } from './route-schemas.ts';
+import { tags } from './route-schemas.ts';
 
 export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = guards.authenticate;
+  const route = routeTable(app, { tags, guard: guards.authenticate });
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/ResponseInvitation',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Accept or decline (with an optional reason) an invitation',
-        body: ZResponseInvitationBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Accept or decline (with an optional reason) an invitation',
+      body: ZResponseInvitationBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => respondToInvitation(ctx, currentUser(request), request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/ApplyToPublicAuction',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Apply to a public auction; every must-have condition must be answered yes',
-        body: ZApplyToPublicAuctionBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Apply to a public auction; every must-have condition must be answered yes',
+      body: ZApplyToPublicAuctionBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) =>
       applyToPublicAuction(ctx, currentUser(request), {
@@ -58,47 +47,32 @@ export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) =
       }),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/LeaveAuction',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Leave an auction you take part in; your current bids are cleared',
-        body: ZTenderIdBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Leave an auction you take part in; your current bids are cleared',
+      body: ZTenderIdBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => leaveAuction(ctx, currentUser(request), request.body.tenderId),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/RejoinAuction',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Ask to rejoin an auction you left, with a reason; the owner approves or rejects',
-        body: ZRejoinAuctionBody,
-        response: { 200: ZSupplierEntry },
-      },
+      summary: 'Ask to rejoin an auction you left, with a reason; the owner approves or rejects',
+      body: ZRejoinAuctionBody,
+      response: { 200: ZSupplierEntry },
     },
     async (request) => rejoinAuction(ctx, currentUser(request), request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/AddTenderToFavoriter',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Add (isFavorite, default true) or remove a tender from your favorites',
-        body: ZFavoriteBody,
-        response: { 200: ZFavoriteReply },
-      },
+      summary: 'Add (isFavorite, default true) or remove a tender from your favorites',
+      body: ZFavoriteBody,
+      response: { 200: ZFavoriteReply },
     },
     async (request) => setFavorite(ctx, currentUser(request), request.body),
   );

@@ -1,7 +1,6 @@
-/** What the supplier routes share: OpenAPI tags and security, and the reply of a list of entries. */
+/** What the supplier routes share: OpenAPI tags and the reply of a list of entries. */
 import { z } from 'zod';
 import { ZSupplierEntry } from '@tendermark/shared';
 
-export const security = [{ bearer: [] }];
 export const tags = ['tendersupplier'];
 export const ZSupplierEntries = z.array(ZSupplierEntry);

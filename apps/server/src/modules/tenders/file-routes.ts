@@ -1,9 +1,9 @@
 /** /api/tender calls for attachments and the main picture (multipart uploads, blob downloads). */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Messages, ZMainPictureReply, ZUploadReply } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import {
   MAX_ATTACHMENT_BYTES,
@@ -13,7 +13,7 @@ import {
   replaceMainPicture,
 } from './attachments-service.ts';
 import { fieldOf, readMultipartForm, type MultipartForm } from './multipart-uploads.ts';
-import { bearer, zQueryId, ZTenderIdQuery } from './query-schemas.ts';
+import { zQueryId, ZTenderIdQuery } from './query-schemas.ts';
 
 const ZUploadQuery = z.object({ tenderId: zQueryId.optional() });
 
@@ -32,21 +32,16 @@ function contentDisposition(name: string, contentType: string): string {
 }
 
 export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['tender'];
+  const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
+  const publicRoute = routeTable(app, { tags: ['tender'], guard: guards.identify });
   const multipartNote = 'multipart/form-data: field tenderId and file(s), 10 MB each';
 
-  routes.post(
+  route.post(
     '/api/tender/UploadAttachment',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: `Upload attachments to a draft (${multipartNote}; documents and images)`,
-        querystring: ZUploadQuery,
-        response: { 200: ZUploadReply },
-      },
+      summary: `Upload attachments to a draft (${multipartNote}; documents and images)`,
+      querystring: ZUploadQuery,
+      response: { 200: ZUploadReply },
     },
     async (request) => {
       const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
@@ -55,17 +50,12 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  routes.post(
+  route.post(
     '/api/tender/UploadMainPicture',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: `Set the main picture of a draft (${multipartNote}; one image)`,
-        querystring: ZUploadQuery,
-        response: { 200: ZMainPictureReply },
-      },
+      summary: `Set the main picture of a draft (${multipartNote}; one image)`,
+      querystring: ZUploadQuery,
+      response: { 200: ZMainPictureReply },
     },
     async (request) => {
       const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
@@ -75,32 +65,22 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  routes.delete(
+  route.delete(
     '/api/tender/DeleteMainPicture',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Remove the main picture of a draft',
-        querystring: ZTenderIdQuery,
-        response: { 200: ZMainPictureReply },
-      },
+      summary: 'Remove the main picture of a draft',
+      querystring: ZTenderIdQuery,
+      response: { 200: ZMainPictureReply },
     },
     async (request) =>
       replaceMainPicture(ctx, currentUser(request).id, request.query.tenderId, undefined),
   );
 
-  routes.get(
+  publicRoute.get(
     '/api/tender/GetFileById',
     {
-      preHandler: guards.identify,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Download an attachment or picture (public tenders: also without login)',
-        querystring: z.object({ attachmentId: zQueryId }),
-      },
+      summary: 'Download an attachment or picture (public tenders: also without login)',
+      querystring: z.object({ attachmentId: zQueryId }),
     },
     async (request, reply) => {
       const { file, content } = await loadFileForViewer(
@@ -116,17 +96,12 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  routes.delete(
+  route.delete(
     '/api/tender/DeleteAttachmentById',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Remove an attachment from a draft',
-        querystring: z.object({ attachmentId: zQueryId }),
-        response: { 200: z.literal(true) },
-      },
+      summary: 'Remove an attachment from a draft',
+      querystring: z.object({ attachmentId: zQueryId }),
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await removeAttachment(ctx, currentUser(request).id, request.query.attachmentId);

@@ -1,5 +1,4 @@
 /** /api/tender calls that change a tender's status or visibility (spec §7, DESIGN §5). */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Messages,
@@ -11,6 +10,7 @@ import {
   zText,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import {
   cancelTender,
@@ -19,23 +19,17 @@ import {
   scheduleTender,
   shareTender,
 } from './lifecycle-service.ts';
-import { bearer, zQueryId, ZTenderIdQuery } from './query-schemas.ts';
+import { zQueryId, ZTenderIdQuery } from './query-schemas.ts';
 
 export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['tender'];
+  const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
 
-  routes.put(
+  route.put(
     '/api/tender/ScheduleTender',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled)',
-        querystring: ZTenderIdQuery,
-        response: { 200: ZScheduleReply, 400: ZScheduleRefusal },
-      },
+      summary: 'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled)',
+      querystring: ZTenderIdQuery,
+      response: { 200: ZScheduleReply, 400: ZScheduleRefusal },
     },
     async (request, reply) => {
       const outcome = await scheduleTender(ctx, currentUser(request).id, request.query.tenderId);
@@ -48,51 +42,36 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
     },
   );
 
-  routes.post(
+  route.post(
     '/api/tender/CancelTender',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Cancel a tender that has not ended, with a reason',
-        querystring: z.object({ tenderId: zQueryId, reason: zText(1000, { required: true }) }),
-        response: { 200: ZTender },
-      },
+      summary: 'Cancel a tender that has not ended, with a reason',
+      querystring: z.object({ tenderId: zQueryId, reason: zText(1000, { required: true }) }),
+      response: { 200: ZTender },
     },
     async (request) =>
       cancelTender(ctx, currentUser(request).id, request.query.tenderId, request.query.reason),
   );
 
-  routes.patch(
+  route.patch(
     '/api/tender/HideTender',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Hide a tender from the owner's lists (hidden=false shows it again)",
-        querystring: z.object({ tenderId: zQueryId, hidden: z.stringbool().default(true) }),
-        response: { 200: ZHideReply },
-      },
+      summary: "Hide a tender from the owner's lists (hidden=false shows it again)",
+      querystring: z.object({ tenderId: zQueryId, hidden: z.stringbool().default(true) }),
+      response: { 200: ZHideReply },
     },
     async (request) =>
       hideTender(ctx, currentUser(request).id, request.query.tenderId, request.query.hidden),
   );
 
-  routes.delete(
+  route.delete(
     '/api/tender/DeleteTenderDraft',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Delete a draft (tenderId, or id)',
-        querystring: z
-          .object({ tenderId: zQueryId.optional(), id: zQueryId.optional() })
-          .refine((query) => query.tenderId ?? query.id, { error: Messages.required }),
-        response: { 200: z.literal(true) },
-      },
+      summary: 'Delete a draft (tenderId, or id)',
+      querystring: z
+        .object({ tenderId: zQueryId.optional(), id: zQueryId.optional() })
+        .refine((query) => query.tenderId ?? query.id, { error: Messages.required }),
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       const tenderId = request.query.tenderId ?? request.query.id ?? '';
@@ -101,17 +80,12 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
     },
   );
 
-  routes.post(
+  route.post(
     '/api/tender/DeleteTender',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Delete a tender that is not scheduled or running (draft, canceled, ended)',
-        querystring: z.object({ id: zQueryId }),
-        response: { 200: z.literal(true) },
-      },
+      summary: 'Delete a tender that is not scheduled or running (draft, canceled, ended)',
+      querystring: z.object({ id: zQueryId }),
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await deleteTender(ctx, currentUser(request).id, request.query.id, { draftOnly: false });
@@ -119,17 +93,12 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
     },
   );
 
-  routes.post(
+  route.post(
     '/api/tender/ShareAuction',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The public link of a public tender',
-        querystring: ZTenderIdQuery,
-        response: { 200: ZShareReply },
-      },
+      summary: 'The public link of a public tender',
+      querystring: ZTenderIdQuery,
+      response: { 200: ZShareReply },
     },
     async (request) => shareTender(ctx, currentUser(request).id, request.query.tenderId),
   );
