@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ctx: AppContext = {
     config,
     db: database.db,
+    scriptedTransaction: database.scriptedTransaction,
     clock,
     mailer: createMailer({
       db: database.db,

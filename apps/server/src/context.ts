@@ -1,6 +1,7 @@
 /** What every module receives: configuration, database, clock and outgoing channels. */
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ScriptedTransaction } from './db/scripted-transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/account/access-tokens.ts';
@@ -9,6 +10,8 @@ import type { Realtime } from './realtime/server.ts';
 export type AppContext = {
   config: AppConfig;
   db: Database;
+  /** Two-round-trip transactions for the bidding engine (db/scripted-transaction.ts). */
+  scriptedTransaction: ScriptedTransaction;
   clock: Clock;
   mailer: Mailer;
   accessTokens: AccessTokens;

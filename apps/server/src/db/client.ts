@@ -10,6 +10,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import {
+  pgScriptedTransaction,
+  pgliteScriptedTransaction,
+  type ScriptedTransaction,
+} from './scripted-transaction.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +25,8 @@ export type DbExecutor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** A transaction in as few round trips as its steps allow (scripted-transaction.ts). */
+  scriptedTransaction: ScriptedTransaction;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball. */
@@ -50,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      scriptedTransaction: pgScriptedTransaction(pool),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -62,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    scriptedTransaction: pgliteScriptedTransaction(client),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

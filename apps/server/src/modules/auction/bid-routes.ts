@@ -1,26 +1,19 @@
 /** POST /api/tendersupplier/BidToItem and BidToCriterion: bids with a receipt (DESIGN §3, §5). */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBidReceipt, ZBidToCriterion, ZBidToItem } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
-import { bearer } from '../tenders/query-schemas.ts';
 import { placeBid } from './bidding-service.ts';
 
 export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auction'];
+  const route = routeTable(app, { tags: ['auction'], guard: guards.authenticate });
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/BidToItem',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Bid a unit price for an item; live bids must be one bid step below your last one',
-        body: ZBidToItem,
-        response: { 200: ZBidReceipt },
-      },
+      summary: 'Bid a unit price for an item; live bids must be one bid step below your last one',
+      body: ZBidToItem,
+      response: { 200: ZBidReceipt },
     },
     async (request) =>
       placeBid(ctx, {
@@ -32,18 +25,13 @@ export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
       }),
   );
 
-  routes.post(
+  route.post(
     '/api/tendersupplier/BidToCriterion',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Bid a value for a criterion other than the price, within its range; live bids must improve by 1 %',
-        body: ZBidToCriterion,
-        response: { 200: ZBidReceipt },
-      },
+      summary:
+        'Bid a value for a criterion other than the price, within its range; live bids must improve by 1 %',
+      body: ZBidToCriterion,
+      response: { 200: ZBidReceipt },
     },
     async (request) =>
       placeBid(ctx, {

@@ -3,18 +3,24 @@
  * they queue per tender, and each batch of queued bids runs in one transaction that locks the
  * tender row (so several processes serialize too). The batch validates and applies each bid in
  * order, appends them to the hash chain, stores offers and ranking in one statement, commits, and
- * only then pushes and answers each bid with its receipt (or its refusal).
+ * only then pushes and answers each bid with its receipt (or its refusal). The transaction takes
+ * two round trips (db/scripted-transaction.ts): the lock is what every other bid on the tender
+ * waits for, so it is held for as short a time as possible.
  */
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { isUuid } from '../tenders/access.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';
-import { lockTender, readActiveEntries } from './room-state.ts';
-import { writeRoomChanges } from './room-writes.ts';
+import {
+  activeEntriesStatement,
+  lockTenderStatement,
+  toLockedTender,
+  toRoomEntry,
+} from './room-state.ts';
+import { roomChangesStatement } from './room-writes.ts';
 import { tenderStructure } from './tender-structure.ts';
 
 export type { BidRequest } from './bid-batch.ts';
@@ -32,33 +38,38 @@ type TenderQueue = { pending: PendingBid[]; draining: boolean };
 /** Per app (tests run several in one process), per tender. */
 const queuesByApp = new WeakMap<AppContext, Map<string, TenderQueue>>();
 
-async function batchInTransaction(
-  ctx: AppContext,
-  tx: Transaction,
-  tenderId: string,
-  requests: BidRequest[],
-) {
-  const tender = await lockTender(tx, tenderId);
-  if (!tender) throw notFound();
-  const [entries, structure] = await Promise.all([
-    readActiveEntries(tx, tender.id),
-    tenderStructure(tx, tender.id, tender.version),
-  ]);
-  const batch = applyBidBatch({ tender, structure, entries, requests, now: ctx.clock.now() });
-  await writeRoomChanges(tx, batch.changes);
-  return batch;
+/**
+ * One batch in two round trips: lock the tender and read its room (and, on a cache miss, its
+ * structure), apply the bids in memory, then write everything and commit.
+ */
+function batchInTransaction(ctx: AppContext, tenderId: string, requests: BidRequest[]) {
+  return ctx.scriptedTransaction(async ({ run }) => {
+    const [[tenderRow], entryRows] = await run([
+      lockTenderStatement(tenderId),
+      activeEntriesStatement(tenderId),
+    ]);
+    if (!tenderRow) throw notFound();
+    const tender = toLockedTender(tenderRow);
+    const structure = await tenderStructure(run, tender.id, tender.version);
+    const batch = applyBidBatch({
+      tender,
+      structure,
+      entries: entryRows.map(toRoomEntry),
+      requests,
+      now: ctx.clock.now(),
+    });
+    const write = roomChangesStatement(batch.changes);
+    return { value: batch, commitWith: write ? [write] : [] };
+  });
 }
 
 async function runBatch(ctx: AppContext, tenderId: string, pending: PendingBid[]): Promise<void> {
   let batch: Awaited<ReturnType<typeof batchInTransaction>>;
   try {
-    batch = await ctx.db.transaction((tx) =>
-      batchInTransaction(
-        ctx,
-        tx,
-        tenderId,
-        pending.map((bid) => bid.request),
-      ),
+    batch = await batchInTransaction(
+      ctx,
+      tenderId,
+      pending.map((bid) => bid.request),
     );
   } catch (error) {
     for (const bid of pending) bid.reject(error);

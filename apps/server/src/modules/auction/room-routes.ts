@@ -1,5 +1,4 @@
 /** /api/tender calls of the live room: chain check, histories, presence, prolong, announcements, result. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_PROLONG_MINUTES,
@@ -14,104 +13,83 @@ import {
   ZSavingsRecord,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
-import { bearer, zQueryId, ZTenderIdQuery } from '../tenders/query-schemas.ts';
+import { zQueryId, ZTenderIdQuery } from '../tenders/query-schemas.ts';
 import { bestPriceHistory, bidHistory, verifyChainFor } from './history-service.ts';
 import { addAnnouncement, prolongTender } from './owner-actions-service.ts';
 import { activeOnTender } from './presence.ts';
 import { auctionResult, mySavings } from './results-service.ts';
 
 export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auction'];
-  const read = (summary: string) => ({
-    preHandler: guards.authenticate,
-    schema: { tags, security: bearer, summary, querystring: ZTenderIdQuery },
+  const route = routeTable(app, { tags: ['auction'], guard: guards.authenticate });
+  const read = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
+    summary,
+    querystring: ZTenderIdQuery,
+    response: { 200: reply },
   });
 
-  routes.get(
+  route.get(
     '/api/tender/VerifyBidChain',
-    withReply(
-      read('Recompute the hash chain of the bid log (owner or participant)'),
-      ZBidChainReport,
-    ),
+    read('Recompute the hash chain of the bid log (owner or participant)', ZBidChainReport),
     async (request) => verifyChainFor(ctx, currentUser(request), request.query.tenderId),
   );
-  routes.get(
+  route.get(
     '/api/tender/GetBidHistory',
-    withReply(
-      read('Bid history: every bid for the owner; own bids and the best price line for a supplier'),
+    read(
+      'Bid history: every bid for the owner; own bids and the best price line for a supplier',
       ZBidHistory,
     ),
     async (request) => bidHistory(ctx, currentUser(request), request.query.tenderId),
   );
-  routes.get(
+  route.get(
     '/api/tender/GetBestPriceHistory',
-    withReply(read('The best total price over time, for the live chart'), z.array(ZBestPricePoint)),
+    read('The best total price over time, for the live chart', z.array(ZBestPricePoint)),
     async (request) => bestPriceHistory(ctx, currentUser(request), request.query.tenderId),
   );
-  routes.get(
+  route.get(
     '/api/tender/ActiveOnTender',
-    withReply(read('Suppliers connected to the room (names for the owner)'), ZActiveOnTender),
+    read('Suppliers connected to the room (names for the owner)', ZActiveOnTender),
     async (request) => activeOnTender(ctx, currentUser(request), request.query.tenderId),
   );
-  routes.get(
+  route.get(
     '/api/tender/GetAuctionResult',
-    withReply(read('Winner, final ranking and savings of an auction'), ZAuctionResult),
+    read('Winner, final ranking and savings of an auction', ZAuctionResult),
     async (request) => auctionResult(ctx, currentUser(request), request.query.tenderId),
   );
 
-  routes.put(
+  route.put(
     '/api/tender/ProlongTender',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: `Extend a running auction by 1..${MAX_PROLONG_MINUTES} minutes (owner)`,
-        querystring: z.object({
-          tenderId: zQueryId,
-          length: z.coerce.number().int().min(1).max(MAX_PROLONG_MINUTES),
-        }),
-        response: { 200: ZProlongReply },
-      },
+      summary: `Extend a running auction by 1..${MAX_PROLONG_MINUTES} minutes (owner)`,
+      querystring: z.object({
+        tenderId: zQueryId,
+        length: z.coerce.number().int().min(1).max(MAX_PROLONG_MINUTES),
+      }),
+      response: { 200: ZProlongReply },
     },
     async (request) =>
       prolongTender(ctx, currentUser(request).id, request.query.tenderId, request.query.length),
   );
 
-  routes.post(
+  route.post(
     '/api/tender/AddAnnouncement',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Post an announcement to everyone in the auction (owner, once scheduled)',
-        querystring: ZTenderIdQuery,
-        body: ZAnnouncementBody,
-        response: { 200: ZAnnouncementReply },
-      },
+      summary: 'Post an announcement to everyone in the auction (owner, once scheduled)',
+      querystring: ZTenderIdQuery,
+      body: ZAnnouncementBody,
+      response: { 200: ZAnnouncementReply },
     },
     async (request) =>
       addAnnouncement(ctx, currentUser(request).id, request.query.tenderId, request.body.text),
   );
 
-  routes.get(
+  route.get(
     '/api/account/GetMySavings',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Savings records of the auctions the caller won or owned',
-        response: { 200: z.array(ZSavingsRecord) },
-      },
+      summary: 'Savings records of the auctions the caller won or owned',
+      response: { 200: z.array(ZSavingsRecord) },
     },
     async (request) => mySavings(ctx, currentUser(request).id),
   );
 };
-
-function withReply<Options extends { schema: object }>(options: Options, reply: z.ZodType) {
-  return { ...options, schema: { ...options.schema, response: { 200: reply } } };
-}

@@ -2,7 +2,7 @@
  * The live state of one tender's room read under its lock: the active supplier entries with their
  * current offers, and what a ranking changes compared with what is stored.
  */
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   SupplierStatus,
   offerTotal,
@@ -11,8 +11,9 @@ import {
   type RankingOffer,
   type RankingResult,
 } from '@tendermark/shared';
-import type { DbExecutor, Transaction } from '../../db/client.ts';
-import { tenderSuppliers, tenders, users, type BidValues } from '../../db/schema/index.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import type { BidValues } from '../../db/schema/index.ts';
+import { executorReader, numberOrNull, type ScriptRow } from '../../db/scripted-transaction.ts';
 import type { TenderStructure } from './tender-structure.ts';
 
 export type RoomEntry = {
@@ -28,52 +29,62 @@ export type RoomEntry = {
   total: number | null;
 };
 
-/** The tender's room fields, with its row locked until the transaction ends: bids queue here. */
-export async function lockTender(tx: Transaction, tenderId: string) {
-  const [tender] = await tx
-    .select({
-      id: tenders.id,
-      status: tenders.status,
-      version: tenders.version,
-      proposalEndDate: tenders.proposalEndDate,
-      endDate: tenders.endDate,
-      prolongedMinutes: tenders.prolongedMinutes,
-      autoExtendMinutes: tenders.autoExtendMinutes,
-      bidVisibility: tenders.bidVisibility,
-      bidSeq: tenders.bidSeq,
-      bidHash: tenders.bidHash,
-    })
-    .from(tenders)
-    .where(eq(tenders.id, tenderId))
-    .for('update');
-  return tender;
-}
-
-export type LockedTender = NonNullable<Awaited<ReturnType<typeof lockTender>>>;
+/** The tender's room fields, locking its row until the transaction ends: bids queue here. */
+export const lockTenderStatement = (tenderId: string) => sql`
+  SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
+    auto_extend_minutes, bid_visibility, bid_seq, bid_hash
+  FROM tenders WHERE id = ${tenderId}::uuid FOR UPDATE`;
 
 /** Entries that take part in the ranking: status accepted (3). */
+export const activeEntriesStatement = (tenderId: string) => sql`
+  SELECT s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids, s.reached_seq,
+    s.overall_position, s.score, s.total
+  FROM tender_suppliers s JOIN users u ON u.id = s.user_id
+  WHERE s.tender_id = ${tenderId}::uuid AND s.status = ${SupplierStatus.ACCEPTED}`;
+
+export function toLockedTender(row: ScriptRow) {
+  return {
+    id: String(row.id),
+    status: Number(row.status),
+    version: Number(row.version),
+    proposalEndDate: new Date(row.proposal_end_date as string | Date),
+    endDate: new Date(row.end_date as string | Date),
+    prolongedMinutes: Number(row.prolonged_minutes),
+    autoExtendMinutes: Number(row.auto_extend_minutes),
+    bidVisibility: String(row.bid_visibility),
+    bidSeq: Number(row.bid_seq),
+    bidHash: String(row.bid_hash),
+  };
+}
+
+export type LockedTender = ReturnType<typeof toLockedTender>;
+
+export function toRoomEntry(row: ScriptRow): RoomEntry {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    userName: String(row.user_name),
+    isDemo: Boolean(row.is_demo),
+    itemBids: row.item_bids as BidValues,
+    criterionBids: row.criterion_bids as BidValues,
+    reachedSeq: Number(row.reached_seq),
+    position: Number(row.overall_position),
+    score: numberOrNull(row.score),
+    total: numberOrNull(row.total),
+  };
+}
+
+export async function lockTender(
+  db: DbExecutor,
+  tenderId: string,
+): Promise<LockedTender | undefined> {
+  const [rows] = await executorReader(db)([lockTenderStatement(tenderId)]);
+  return rows[0] && toLockedTender(rows[0]);
+}
+
 export async function readActiveEntries(db: DbExecutor, tenderId: string): Promise<RoomEntry[]> {
-  return db
-    .select({
-      id: tenderSuppliers.id,
-      userId: tenderSuppliers.userId,
-      userName: users.userName,
-      isDemo: tenderSuppliers.isDemo,
-      itemBids: tenderSuppliers.itemBids,
-      criterionBids: tenderSuppliers.criterionBids,
-      reachedSeq: tenderSuppliers.reachedSeq,
-      position: tenderSuppliers.overallPosition,
-      score: tenderSuppliers.score,
-      total: tenderSuppliers.total,
-    })
-    .from(tenderSuppliers)
-    .innerJoin(users, eq(users.id, tenderSuppliers.userId))
-    .where(
-      and(
-        eq(tenderSuppliers.tenderId, tenderId),
-        eq(tenderSuppliers.status, SupplierStatus.ACCEPTED),
-      ),
-    );
+  const [rows] = await executorReader(db)([activeEntriesStatement(tenderId)]);
+  return rows.map(toRoomEntry);
 }
 
 const asMap = (values: BidValues) => new Map(Object.entries(values));

@@ -88,8 +88,8 @@ function updateBestBids(
     FROM (VALUES ${values(rows)}) AS v(id, best) WHERE t.id = v.id`;
 }
 
-/** Applies the changes in one statement; nothing is sent when nothing changed. */
-export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
+/** The changes as one statement; undefined when nothing changed. */
+export function roomChangesStatement(changes: RoomChanges): SQL | undefined {
   const statements: SQL[] = [];
   if (changes.bids && changes.bids.length > 0) statements.push(insertBids(changes.bids));
   if (changes.head) statements.push(updateHead(changes.tenderId, changes.head));
@@ -98,7 +98,13 @@ export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Pr
     statements.push(updateBestBids('tender_items', changes.itemBestBids));
   if (changes.criterionBestBids.size > 0)
     statements.push(updateBestBids('tender_criteria', changes.criterionBestBids));
-  if (statements.length === 0) return;
+  if (statements.length === 0) return undefined;
   const ctes = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement})`);
-  await db.execute(sql`WITH ${sql.join(ctes, sql`, `)} SELECT 1`);
+  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT 1`;
+}
+
+/** Applies the changes in one statement; nothing is sent when nothing changed. */
+export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
+  const statement = roomChangesStatement(changes);
+  if (statement) await db.execute(statement);
 }

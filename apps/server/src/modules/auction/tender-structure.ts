@@ -2,10 +2,14 @@
  * The parts of a tender that bidding reads on every bid but that never change once the tender is
  * scheduled (items, quantities, steps, criteria, weights), cached per tender and version.
  */
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { totalExpectedPrice, type RankingCriterion, type RankingItem } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { tenderCriteria, tenderItems } from '../../db/schema/index.ts';
+import {
+  executorReader,
+  numberOrNull,
+  type StatementReader,
+} from '../../db/scripted-transaction.ts';
 
 export type StructureItem = RankingItem & { bidStep: number; unitPrice: number };
 export type StructureCriterion = RankingCriterion & {
@@ -32,56 +36,55 @@ const MAX_CACHED = 5000;
  */
 const cache = new Map<string, TenderStructure>();
 
+const structureStatements = (tenderId: string) => [
+  sql`SELECT id, quantity, bid_step, unit_price FROM tender_items
+    WHERE tender_id = ${tenderId}::uuid ORDER BY position`,
+  sql`SELECT id, is_price, winning_threshold, weight, min_bid, max_bid FROM tender_criteria
+    WHERE tender_id = ${tenderId}::uuid ORDER BY position`,
+];
+
 async function readStructure(
-  db: DbExecutor,
+  read: StatementReader,
   tenderId: string,
   version: number,
 ): Promise<TenderStructure> {
-  const [itemRows, criterionRows] = await Promise.all([
-    db
-      .select({
-        id: tenderItems.id,
-        quantity: tenderItems.quantity,
-        bidStep: tenderItems.bidStep,
-        unitPrice: tenderItems.unitPrice,
-      })
-      .from(tenderItems)
-      .where(eq(tenderItems.tenderId, tenderId))
-      .orderBy(asc(tenderItems.position)),
-    db
-      .select({
-        id: tenderCriteria.id,
-        isPrice: tenderCriteria.isPrice,
-        winningThreshold: tenderCriteria.winningThreshold,
-        weight: tenderCriteria.weight,
-        minBid: tenderCriteria.minBid,
-        maxBid: tenderCriteria.maxBid,
-      })
-      .from(tenderCriteria)
-      .where(eq(tenderCriteria.tenderId, tenderId))
-      .orderBy(asc(tenderCriteria.position)),
-  ]);
+  const [itemRows, criterionRows] = await read(structureStatements(tenderId));
+  const items: StructureItem[] = itemRows.map((row) => ({
+    id: String(row.id),
+    quantity: Number(row.quantity),
+    bidStep: Number(row.bid_step),
+    unitPrice: Number(row.unit_price),
+  }));
+  const criteria: StructureCriterion[] = criterionRows.map((row) => ({
+    id: String(row.id),
+    isPrice: Boolean(row.is_price),
+    winningThreshold: Number(row.winning_threshold),
+    weight: Number(row.weight),
+    minBid: numberOrNull(row.min_bid),
+    maxBid: numberOrNull(row.max_bid),
+  }));
   return {
     tenderId,
     version,
-    items: itemRows,
-    criteria: criterionRows,
-    itemsById: new Map(itemRows.map((item) => [item.id, item])),
-    criteriaById: new Map(criterionRows.map((criterion) => [criterion.id, criterion])),
-    priceCriterionId: criterionRows.find((criterion) => criterion.isPrice)?.id,
-    expectedTotal: totalExpectedPrice(itemRows),
+    items,
+    criteria,
+    itemsById: new Map(items.map((item) => [item.id, item])),
+    criteriaById: new Map(criteria.map((criterion) => [criterion.id, criterion])),
+    priceCriterionId: criteria.find((criterion) => criterion.isPrice)?.id,
+    expectedTotal: totalExpectedPrice(items),
   };
 }
 
 /** The structure of a tender at `version` (the version of the row the caller has read). */
 export async function tenderStructure(
-  db: DbExecutor,
+  db: DbExecutor | StatementReader,
   tenderId: string,
   version: number,
 ): Promise<TenderStructure> {
   const cached = cache.get(tenderId);
   if (cached && cached.version === version) return cached;
-  const structure = await readStructure(db, tenderId, version);
+  const read = typeof db === 'function' ? db : executorReader(db);
+  const structure = await readStructure(read, tenderId, version);
   cache.delete(tenderId);
   cache.set(tenderId, structure);
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);

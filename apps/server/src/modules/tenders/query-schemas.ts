@@ -9,5 +9,3 @@ export const zQueryId = z
   .min(1, { error: Messages.required });
 
 export const ZTenderIdQuery = z.object({ tenderId: zQueryId });
-
-export const bearer = [{ bearer: [] }];
