@@ -3,22 +3,16 @@ import { eq } from 'drizzle-orm';
 import { SupplierStatus } from '@tendermark/shared';
 import { tenderBids, tenderItems, tenderSuppliers } from '../../src/db/schema/index.ts';
 import { afterOfferChanged } from '../../src/modules/suppliers/offer-hooks.ts';
-import type { TestApp } from '../helper.ts';
+import { listening, type LiveApp } from '../live-app.ts';
 import { acceptedItemBid, addSupplier, buildRoomApp, createRoom } from './factories.ts';
-import { eventsNamed, joinTender, listen, openRecorder, settle, type Recorder } from './sockets.ts';
+import { eventsNamed, joinTender, settle } from './sockets.ts';
 
 describe('recomputing a room after participation changed', () => {
-  let app: TestApp;
-  let url: string;
-  const recorders: Recorder[] = [];
+  let app: LiveApp;
   beforeAll(async () => {
-    app = await buildRoomApp();
-    url = await listen(app);
+    app = await listening(await buildRoomApp());
   });
-  afterAll(async () => {
-    recorders.forEach((recorder) => recorder.socket.disconnect());
-    await app.dispose();
-  });
+  afterAll(() => app.dispose());
 
   it('re-ranks the remaining offers and resets best bids when the leader leaves', async () => {
     const room = await createRoom(app);
@@ -30,9 +24,8 @@ describe('recomputing a room after participation changed', () => {
     await acceptedItemBid(app, third, room.tenderId, room.itemIds[0], 97);
     await acceptedItemBid(app, second, room.tenderId, room.itemIds[0], 93);
     await acceptedItemBid(app, leader, room.tenderId, room.itemIds[0], 90);
-    const owner = await openRecorder(url, room.owner.token);
-    const secondSocket = await openRecorder(url, second.token);
-    recorders.push(owner, secondSocket);
+    const owner = await app.openRecorder(room.owner.token);
+    const secondSocket = await app.openRecorder(second.token);
     await joinTender(owner, room.tenderId);
     await joinTender(secondSocket, room.tenderId);
 
@@ -92,8 +85,7 @@ describe('recomputing a room after participation changed', () => {
     const room = await createRoom(app);
     const supplier = await addSupplier(app, room);
     await acceptedItemBid(app, supplier, room.tenderId, room.itemIds[0], 90);
-    const owner = await openRecorder(url, room.owner.token);
-    recorders.push(owner);
+    const owner = await app.openRecorder(room.owner.token);
     await joinTender(owner, room.tenderId);
     await afterOfferChanged(app.ctx, room.tenderId);
     await settle(() => eventsNamed(owner, 'updateSuppliersPositions').length > 0);

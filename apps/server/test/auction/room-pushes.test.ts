@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { tenderSuppliers } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../helper.ts';
+import { listening, type LiveApp } from '../live-app.ts';
 import {
   acceptedItemBid,
   addSupplier,
@@ -10,24 +10,17 @@ import {
   get,
   type RoomSpec,
 } from './factories.ts';
-import { eventsNamed, joinTender, listen, openRecorder, settle, type Recorder } from './sockets.ts';
+import { eventsNamed, joinTender, settle } from './sockets.ts';
 
 describe('what the room pushes to whom', () => {
-  let app: TestApp;
-  let url: string;
-  const recorders: Recorder[] = [];
+  let app: LiveApp;
   beforeAll(async () => {
-    app = await buildRoomApp();
-    url = await listen(app);
+    app = await listening(await buildRoomApp());
   });
-  afterAll(async () => {
-    recorders.forEach((recorder) => recorder.socket.disconnect());
-    await app.dispose();
-  });
+  afterAll(() => app.dispose());
 
   async function joined(token: string, tenderId: string) {
-    const recorder = await openRecorder(url, token);
-    recorders.push(recorder);
+    const recorder = await app.openRecorder(token);
     expect((await joinTender(recorder, tenderId)).ok).toBe(true);
     return recorder;
   }

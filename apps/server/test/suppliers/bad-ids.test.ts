@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
-import { acceptedSupplier, buildSupplierApp, businessUser, call, createTender } from './helpers.ts';
+import { acceptedSupplier, buildSupplierSuite, call } from './helpers.ts';
 
 /** Ids that cannot name a row (not uuids, numbers) are answered 4xx, never 500. */
 describe('supplier calls with ids that name nothing', () => {
@@ -11,11 +10,9 @@ describe('supplier calls with ids that name nothing', () => {
   let supplier: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    const tenderId = await createTender(app, owner);
-    supplier = await acceptedSupplier(app, owner, tenderId);
+    const suite = await buildSupplierSuite();
+    ({ app, owner } = suite);
+    supplier = await acceptedSupplier(app, owner, suite.tenderId);
   });
   afterAll(() => app.dispose());
 

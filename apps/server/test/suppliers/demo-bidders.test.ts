@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { createDraft, loadCountryIds } from '../tenders/helpers.ts';
+import { createDraft } from '../tenders/helpers.ts';
 import {
-  buildSupplierApp,
+  buildTenderSuite,
   businessUser,
   call,
   createTender,
@@ -18,9 +18,7 @@ describe('demo bidders', () => {
   let owner: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await createUser(app);
+    ({ app, owner } = await buildTenderSuite({ owner: { roles: ['Free'] } }));
   });
   afterAll(() => app.dispose());
 

@@ -6,6 +6,7 @@ import { tenderSuppliers, tenders } from '../../src/db/schema/index.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
+  buildTenderSuite,
   call,
   createSchedulableDraft,
   getTender,
@@ -15,6 +16,7 @@ import {
 
 export {
   buildTenderApp as buildSupplierApp,
+  buildTenderSuite,
   businessUser,
   call,
   getTender,
@@ -48,6 +50,12 @@ export async function createTender(
     if (scheduled.statusCode !== 200) throw new Error(`schedule failed: ${scheduled.body}`);
   }
   return id;
+}
+
+/** The usual start of a supplier suite: a tender suite whose owner has a tender (scheduled unless `draft`). */
+export async function buildSupplierSuite(tender: TenderOptions = {}) {
+  const suite = await buildTenderSuite();
+  return { ...suite, tenderId: await createTender(suite.app, suite.owner, tender) };
 }
 
 /** POST /api/tendersupplier/{name} as the user. */

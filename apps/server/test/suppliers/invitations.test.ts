@@ -4,9 +4,9 @@ import { Messages, SupplierStatus, TenderStatus, type TSupplierEntry } from '@te
 import { contacts, notifications, tenderInvitations } from '../../src/db/schema/index.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
 import { lastMailTo, linkFromMail, type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
 import {
-  buildSupplierApp,
+  buildSupplierSuite,
+  buildTenderSuite,
   businessUser,
   call,
   createTender,
@@ -24,10 +24,7 @@ describe('inviting suppliers', () => {
   let tenderId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner);
+    ({ app, owner, tenderId } = await buildSupplierSuite());
   });
   afterAll(() => app.dispose());
 
@@ -166,9 +163,7 @@ describe('CreateTenderSeller', () => {
   let owner: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
+    ({ app, owner } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
 

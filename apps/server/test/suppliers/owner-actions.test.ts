@@ -4,11 +4,10 @@ import { Messages, SupplierStatus } from '@tendermark/shared';
 import { notifications } from '../../src/db/schema/index.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { lastMailTo, linkFromMail, type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
 import {
   acceptedSupplier,
   allYes,
-  buildSupplierApp,
+  buildSupplierSuite,
   businessUser,
   call,
   createTender,
@@ -25,10 +24,7 @@ describe('the owner blocks, unblocks and removes suppliers', () => {
   let tenderId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner, { isPublic: true });
+    ({ app, owner, tenderId } = await buildSupplierSuite({ isPublic: true }));
   });
   afterAll(() => app.dispose());
 
@@ -191,10 +187,7 @@ describe('the owner speaks to suppliers', () => {
   let tenderId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner);
+    ({ app, owner, tenderId } = await buildSupplierSuite());
   });
   afterAll(() => app.dispose());
 

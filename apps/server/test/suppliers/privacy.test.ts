@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Hubs, REALTIME_PATH, type JoinTenderAck } from '@tendermark/shared';
+import { Hubs } from '@tendermark/shared';
 import { tenderSuppliers } from '../../src/db/schema/index.ts';
+import { eventsNamed, joinTender, type Recorder } from '../auction/sockets.ts';
 import type { CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
+import { listening, type LiveApp } from '../live-app.ts';
 import { loadCountryIds } from '../tenders/helpers.ts';
-import { form, PDF, upload } from '../tenders/uploads.ts';
+import { BIDDER_ATTACHMENT_UPLOAD, pdf, uploadFiles } from '../tenders/uploads.ts';
 import {
   acceptedSupplier,
   allYes,
   buildSupplierApp,
+  buildSupplierSuite,
   businessUser,
   call,
   createTender,
@@ -29,17 +31,15 @@ describe("suppliers never see each other's entries", () => {
   let aliceFileId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner, { isPublic: true });
+    ({ app, owner, tenderId } = await buildSupplierSuite({ isPublic: true }));
     alice = await acceptedSupplier(app, owner, tenderId);
     bob = await acceptedSupplier(app, owner, tenderId);
-    const uploaded = await upload(
+    const uploaded = await uploadFiles(
       app,
       alice,
-      '/api/tendersupplier/UploadAttachmentFromBidder',
-      form(tenderId, { name: 'alice-offer.pdf', data: PDF }),
+      BIDDER_ATTACHMENT_UPLOAD,
+      tenderId,
+      pdf('alice-offer.pdf'),
     );
     aliceFileId = uploaded.json()[0].id;
     const entry = await storedEntry(app, tenderId, alice);
@@ -141,45 +141,15 @@ describe("suppliers never see each other's entries", () => {
 });
 
 describe('real-time pushes reach the owner and the supplier concerned only', () => {
-  let app: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  let app: LiveApp;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
+    app = await listening(await buildSupplierApp());
     await loadCountryIds(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    url = `http://127.0.0.1:${address.port}`;
   });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await app.dispose();
-  });
+  afterAll(() => app.dispose());
 
-  async function open(
-    user: CreatedUser,
-    hub: string,
-  ): Promise<{ socket: Socket; events: Array<[string, unknown]> }> {
-    const socket = connect(`${url}${hub}`, {
-      path: REALTIME_PATH,
-      auth: { token: user.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    const events: Array<[string, unknown]> = [];
-    socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return { socket, events };
-  }
-
-  const join = (socket: Socket, tenderId: string) =>
-    new Promise<JoinTenderAck>((resolve) => socket.emit('joinTender', { tenderId }, resolve));
+  const names = (recorder: Recorder) => recorder.events.map((entry) => entry.event);
 
   it('keeps one supplier’s attachments, answers, comments and blocking from the others', async () => {
     const owner = await businessUser(app);
@@ -187,22 +157,17 @@ describe('real-time pushes reach the owner and the supplier concerned only', () 
     const alice = await acceptedSupplier(app, owner, tenderId);
     const bob = await acceptedSupplier(app, owner, tenderId);
     const [ownerRoom, aliceRoom, bobRoom, bobNotes] = await Promise.all([
-      open(owner, Hubs.tender),
-      open(alice, Hubs.tender),
-      open(bob, Hubs.tender),
-      open(bob, Hubs.notification),
+      app.openRecorder(owner.token, Hubs.tender),
+      app.openRecorder(alice.token, Hubs.tender),
+      app.openRecorder(bob.token, Hubs.tender),
+      app.openRecorder(bob.token, Hubs.notification),
     ]);
-    expect(await join(ownerRoom.socket, tenderId)).toMatchObject({ ok: true, role: 'owner' });
-    expect(await join(aliceRoom.socket, tenderId)).toMatchObject({ ok: true, role: 'supplier' });
-    expect(await join(bobRoom.socket, tenderId)).toMatchObject({ ok: true, role: 'supplier' });
+    expect(await joinTender(ownerRoom, tenderId)).toMatchObject({ ok: true, role: 'owner' });
+    expect(await joinTender(aliceRoom, tenderId)).toMatchObject({ ok: true, role: 'supplier' });
+    expect(await joinTender(bobRoom, tenderId)).toMatchObject({ ok: true, role: 'supplier' });
 
     const conditions = await mustHaveIds(app, owner, tenderId);
-    await upload(
-      app,
-      alice,
-      '/api/tendersupplier/UploadAttachmentFromBidder',
-      form(tenderId, { name: 'a.pdf', data: PDF }),
-    );
+    await uploadFiles(app, alice, BIDDER_ATTACHMENT_UPLOAD, tenderId, pdf('a.pdf'));
     await supplierCall(app, alice, 'ResponseMustHaveCondition', {
       tenderId,
       responses: allYes(conditions),
@@ -223,12 +188,10 @@ describe('real-time pushes reach the owner and the supplier concerned only', () 
       userName: bob.user.userName,
       comment: 'Thanks',
     });
-    await expect.poll(() => bobRoom.events.some(([event]) => event === 'commentOffer')).toBe(true);
-    await expect
-      .poll(() => ownerRoom.events.filter(([event]) => event === 'commentOffer').length)
-      .toBe(2);
+    await expect.poll(() => eventsNamed(bobRoom, 'commentOffer').length).toBeGreaterThan(0);
+    await expect.poll(() => eventsNamed(ownerRoom, 'commentOffer').length).toBe(2);
 
-    const ownerEvents = ownerRoom.events.map(([event]) => event);
+    const ownerEvents = names(ownerRoom);
     for (const event of [
       'addBiddersAttachments',
       'saveSuppliersMustHaveConditionResponses',
@@ -237,12 +200,12 @@ describe('real-time pushes reach the owner and the supplier concerned only', () 
       'updateSuppliersParticipationStatus',
     ])
       expect(ownerEvents).toContain(event);
-    expect(aliceRoom.events.map(([event]) => event)).toEqual(
+    expect(names(aliceRoom)).toEqual(
       expect.arrayContaining(['commentOffer', 'blockBidder', 'updateSuppliersParticipationStatus']),
     );
     const bobSaw = JSON.stringify([...bobRoom.events, ...bobNotes.events]);
     expect(bobSaw).not.toContain(alice.user.userName);
-    const bobEvents = bobRoom.events.map(([event]) => event);
+    const bobEvents = names(bobRoom);
     for (const event of [
       'addBiddersAttachments',
       'saveSuppliersMustHaveConditionResponses',

@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, SupplierStatus, TenderStatus } from '@tendermark/shared';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
-import { EXE, form, PDF, upload } from '../tenders/uploads.ts';
+import { scheduleTender } from '../tenders/helpers.ts';
+import {
+  attachFiles,
+  BIDDER_ATTACHMENT_UPLOAD,
+  EXE,
+  type FilePart,
+  getFile,
+  PDF,
+  pdf,
+  uploadFiles,
+} from '../tenders/uploads.ts';
 import {
   acceptedSupplier,
   allYes,
-  buildSupplierApp,
-  businessUser,
+  buildSupplierSuite,
+  buildTenderSuite,
   call,
   createTender,
   invitedSupplier,
@@ -22,9 +31,7 @@ describe('proposals: must-haves, description, finalizing', () => {
   let owner: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
+    ({ app, owner } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
 
@@ -140,33 +147,20 @@ describe("bidders' attachments and file access", () => {
   let tenderFileId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner, { draft: true });
-    const uploaded = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form(tenderId, { name: 'spec.pdf', data: PDF }),
-    );
-    tenderFileId = uploaded.json()[0].id;
-    await call(app, owner, 'PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
+    ({ app, owner, tenderId } = await buildSupplierSuite({ draft: true }));
+    [{ id: tenderFileId }] = await attachFiles(app, owner, tenderId, pdf('spec.pdf'));
+    await scheduleTender(app, owner, tenderId);
   });
   afterAll(() => app.dispose());
 
-  const download = (user: CreatedUser, fileId: string) =>
-    call(app, user, 'GET', `/api/tender/GetFileById?attachmentId=${fileId}`);
+  const download = (user: CreatedUser, fileId: string) => getFile(app, user, fileId);
+  const uploadToOffer = (user: CreatedUser, part: FilePart) =>
+    uploadFiles(app, user, BIDDER_ATTACHMENT_UPLOAD, tenderId, part);
 
   it('uploads attachments to the offer; the uploader and the owner read them, another supplier does not', async () => {
     const supplier = await acceptedSupplier(app, owner, tenderId);
     const rival = await acceptedSupplier(app, owner, tenderId);
-    const reply = await upload(
-      app,
-      supplier,
-      '/api/tendersupplier/UploadAttachmentFromBidder',
-      form(tenderId, { name: 'offer.pdf', data: PDF }),
-    );
+    const reply = await uploadToOffer(supplier, pdf('offer.pdf'));
     expect(reply.statusCode).toBe(200);
     const [file] = reply.json();
     expect(file).toMatchObject({ name: 'offer.pdf', contentType: 'application/pdf' });
@@ -184,34 +178,17 @@ describe("bidders' attachments and file access", () => {
 
   it('refuses unsupported types and callers who do not take part', async () => {
     const supplier = await acceptedSupplier(app, owner, tenderId);
-    const exe = await upload(
-      app,
-      supplier,
-      '/api/tendersupplier/UploadAttachmentFromBidder',
-      form(tenderId, { name: 'x.exe', data: EXE }),
-    );
+    const exe = await uploadToOffer(supplier, { name: 'x.exe', data: EXE });
     expect(exe.statusCode).toBe(400);
     expect(exe.json().message).toBe(Messages.unsupportedFileType);
     const invited = await invitedSupplier(app, owner, tenderId);
-    const notYet = await upload(
-      app,
-      invited,
-      '/api/tendersupplier/UploadAttachmentFromBidder',
-      form(tenderId, { name: 'a.pdf', data: PDF }),
-    );
+    const notYet = await uploadToOffer(invited, pdf('a.pdf'));
     expect(notYet.statusCode).toBe(409);
   });
 
   it('removes an own attachment; nobody else can', async () => {
     const supplier = await acceptedSupplier(app, owner, tenderId);
-    const [file] = (
-      await upload(
-        app,
-        supplier,
-        '/api/tendersupplier/UploadAttachmentFromBidder',
-        form(tenderId, { name: 'b.pdf', data: PDF }),
-      )
-    ).json();
+    const [file] = (await uploadToOffer(supplier, pdf('b.pdf'))).json();
     const url = `/api/tendersupplier/DeleteBidderAttachment?attachmentId=${file.id}`;
     expect((await call(app, owner, 'DELETE', url)).statusCode).toBe(404);
     expect((await call(app, supplier, 'DELETE', url)).json()).toBe(true);

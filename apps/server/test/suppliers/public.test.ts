@@ -3,11 +3,10 @@ import { Messages, SupplierStatus, type TTenderListRow } from '@tendermark/share
 import { outboxMails } from '../../src/db/schema/index.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
 import {
   allYes,
-  buildSupplierApp,
-  businessUser,
+  buildSupplierSuite,
+  buildTenderSuite,
   call,
   createTender,
   expectInvalidTransition,
@@ -24,10 +23,10 @@ describe('public applications (spec §4: applying adds a supplier entry)', () =>
   let conditions: string[];
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner, { isPublic: true, mustHaves: ['ISO 9001'] });
+    ({ app, owner, tenderId } = await buildSupplierSuite({
+      isPublic: true,
+      mustHaves: ['ISO 9001'],
+    }));
     conditions = await mustHaveIds(app, owner, tenderId);
   });
   afterAll(() => app.dispose());
@@ -151,9 +150,7 @@ describe('favorites', () => {
   let owner: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
+    ({ app, owner } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
 

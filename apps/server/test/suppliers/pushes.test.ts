@@ -1,8 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Hubs, REALTIME_PATH, SupplierStatus, TenderStatus } from '@tendermark/shared';
+import { Hubs, SupplierStatus, TenderStatus } from '@tendermark/shared';
+import { eventsNamed, joinTender, type Recorder } from '../auction/sockets.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
-import { type TestApp } from '../helper.ts';
+import { listening, type LiveApp } from '../live-app.ts';
 import { loadCountryIds } from '../tenders/helpers.ts';
 import {
   acceptedSupplier,
@@ -15,49 +15,26 @@ import {
   supplierCall,
 } from './helpers.ts';
 
-type Listener = { socket: Socket; received(event: string): Promise<unknown> };
+/** The newest payload of an event, once one has arrived. */
+async function received(recorder: Recorder, event: string) {
+  await expect.poll(() => eventsNamed(recorder, event).length).toBeGreaterThan(0);
+  return eventsNamed(recorder, event).at(-1);
+}
 
 describe('pushes of participation changes', () => {
-  let app: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  let app: LiveApp;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
+    app = await listening(await buildSupplierApp());
     await loadCountryIds(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    url = `http://127.0.0.1:${address.port}`;
   });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await app.dispose();
-  });
+  afterAll(() => app.dispose());
 
-  /** A connected socket that records every event, so none is missed between calls. */
-  async function listen(user: CreatedUser, hub: string, tenderId?: string): Promise<Listener> {
-    const socket = connect(`${url}${hub}`, {
-      path: REALTIME_PATH,
-      auth: { token: user.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    const seen: Array<[string, unknown]> = [];
-    socket.onAny((event: string, payload: unknown) => seen.push([event, payload]));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    if (tenderId) await new Promise((resolve) => socket.emit('joinTender', { tenderId }, resolve));
-    return {
-      socket,
-      async received(event) {
-        await expect.poll(() => seen.some(([name]) => name === event)).toBe(true);
-        return seen.filter(([name]) => name === event).at(-1)?.[1];
-      },
-    };
+  /** A socket of the user on a hub, in the tender's room when one is given, recording every event. */
+  async function listen(user: CreatedUser, hub: string, tenderId?: string): Promise<Recorder> {
+    const recorder = await app.openRecorder(user.token, hub);
+    if (tenderId) await joinTender(recorder, tenderId);
+    return recorder;
   }
 
   it('an invitation reaches the supplier: notification and pending count', async () => {
@@ -66,14 +43,14 @@ describe('pushes of participation changes', () => {
     const supplier = await createUser(app);
     const hub = await listen(supplier, Hubs.notification);
     await invite(app, owner, tenderId, [supplier.user.email]);
-    expect(await hub.received('addNotification')).toMatchObject({
+    expect(await received(hub, 'addNotification')).toMatchObject({
       Title: 'New invitation',
       Read: false,
     });
-    expect(await hub.received('updatePendingAuctionInvitationsCount')).toEqual({ count: 1 });
+    expect(await received(hub, 'updatePendingAuctionInvitationsCount')).toEqual({ count: 1 });
     await supplierCall(app, supplier, 'ResponseInvitation', { tenderId, accept: true });
     await expect
-      .poll(async () => (await hub.received('updatePendingAuctionInvitationsCount')) as object)
+      .poll(async () => (await received(hub, 'updatePendingAuctionInvitationsCount')) as object)
       .toEqual({ count: 0 });
   });
 
@@ -87,20 +64,20 @@ describe('pushes of participation changes', () => {
       tenderId,
       MhcResponse: allYes(await mustHaveIds(app, owner, tenderId)),
     });
-    expect(await room.received('addPublicBidder')).toMatchObject({
+    expect(await received(room, 'addPublicBidder')).toMatchObject({
       tenderId,
       supplier: {
         user: { userName: supplier.user.userName },
         status: { id: SupplierStatus.PENDING_PUBLIC },
       },
     });
-    expect(await room.received('updateTenderNewAppliesCount')).toEqual({ tenderId, count: 1 });
-    expect(await room.received('updateSuppliersParticipationStatus')).toEqual({
+    expect(await received(room, 'updateTenderNewAppliesCount')).toEqual({ tenderId, count: 1 });
+    expect(await received(room, 'updateSuppliersParticipationStatus')).toEqual({
       tenderId,
       userName: supplier.user.userName,
       status: SupplierStatus.PENDING_PUBLIC,
     });
-    expect(await notes.received('updatePendingPublicBiddersCount')).toEqual({ count: 1 });
+    expect(await received(notes, 'updatePendingPublicBiddersCount')).toEqual({ count: 1 });
   });
 
   it('the first finalized proposal pushes the new tender status and tells the owner', async () => {
@@ -115,13 +92,13 @@ describe('pushes of participation changes', () => {
     });
     await supplierCall(app, supplier, 'FinalizedProposal', { tenderId });
     const status = { tenderId, status: TenderStatus.RFP_SUBMITTED };
-    expect(await ownerRoom.received('updateTenderStatus')).toEqual(status);
-    expect(await supplierRoom.received('updateTenderStatus')).toEqual(status);
-    expect(await ownerRoom.received('notifyOwnerWhenCompletedOffer')).toEqual({
+    expect(await received(ownerRoom, 'updateTenderStatus')).toEqual(status);
+    expect(await received(supplierRoom, 'updateTenderStatus')).toEqual(status);
+    expect(await received(ownerRoom, 'notifyOwnerWhenCompletedOffer')).toEqual({
       tenderId,
       userName: supplier.user.userName,
     });
-    expect(await ownerRoom.received('saveSuppliersMustHaveConditionResponses')).toMatchObject({
+    expect(await received(ownerRoom, 'saveSuppliersMustHaveConditionResponses')).toMatchObject({
       tenderId,
       userName: supplier.user.userName,
     });
@@ -135,14 +112,14 @@ describe('pushes of participation changes', () => {
     const leaverRoom = await listen(leaver, Hubs.tender, tenderId);
     const stayerRoom = await listen(stayer, Hubs.tender, tenderId);
     await supplierCall(app, leaver, 'LeaveAuction', { tenderId });
-    expect(await leaverRoom.received('updateSuppliersParticipationStatus')).toMatchObject({
+    expect(await received(leaverRoom, 'updateSuppliersParticipationStatus')).toMatchObject({
       status: SupplierStatus.LEFT,
     });
     let leaverGotIt = false;
     leaverRoom.socket.on('updateItemBestBid', () => (leaverGotIt = true));
     const payload = { tenderId, itemId: 'i', bestBid: 1 };
     app.ctx.realtime.publisher.toTender(tenderId, 'updateItemBestBid', payload);
-    expect(await stayerRoom.received('updateItemBestBid')).toEqual(payload);
+    expect(await received(stayerRoom, 'updateItemBestBid')).toEqual(payload);
     expect(leaverGotIt).toBe(false);
   });
 });

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, TenderStatus } from '@tendermark/shared';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { lastMailTo, type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
 import {
   acceptedSupplier,
-  buildSupplierApp,
-  businessUser,
+  buildSupplierSuite,
   call,
   createTender,
   invitedSupplier,
@@ -22,10 +20,7 @@ describe('clarification questions', () => {
   let colleague: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner);
+    ({ app, owner, tenderId } = await buildSupplierSuite());
     asker = await acceptedSupplier(app, owner, tenderId);
     colleague = await invitedSupplier(app, owner, tenderId);
   });

@@ -4,11 +4,9 @@ import { Messages, SupplierStatus, TenderStatus } from '@tendermark/shared';
 import { tenderBids, tenderSuppliers } from '../../src/db/schema/index.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { loadCountryIds } from '../tenders/helpers.ts';
 import {
   acceptedSupplier,
-  buildSupplierApp,
-  businessUser,
+  buildSupplierSuite,
   call,
   createTender,
   expectInvalidTransition,
@@ -25,10 +23,7 @@ describe('a supplier answers, leaves and rejoins (spec §4)', () => {
   let tenderId: string;
 
   beforeAll(async () => {
-    app = await buildSupplierApp();
-    await loadCountryIds(app);
-    owner = await businessUser(app);
-    tenderId = await createTender(app, owner);
+    ({ app, owner, tenderId } = await buildSupplierSuite());
   });
   afterAll(() => app.dispose());
 

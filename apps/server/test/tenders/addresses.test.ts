@@ -3,11 +3,10 @@ import { Messages, type TSavedAddress } from '@tendermark/shared';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
-  buildTenderApp,
+  buildTenderSuite,
   call,
   countryIdOf,
   createNamedDraft,
-  loadCountryIds,
   scheduleTender,
   updateTender,
 } from './helpers.ts';
@@ -21,9 +20,7 @@ describe('saved addresses', () => {
   const austria = () => ({ id: countryIdOf(app, 'AT'), code: 'AT' });
 
   beforeAll(async () => {
-    app = await buildTenderApp();
-    await loadCountryIds(app);
-    user = await createUser(app, { roles: ['BusinessStandard'] });
+    ({ app, owner: user } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
 

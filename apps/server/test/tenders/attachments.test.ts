@@ -1,19 +1,30 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@tendermark/shared';
-import { createUser, type CreatedUser } from '../factories.ts';
+import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
-  buildTenderApp,
+  buildTenderSuite,
   call,
   createDraft,
   createSchedulableDraft,
   getTender,
-  loadCountryIds,
   scheduleTender,
 } from './helpers.ts';
-
-import { EXE, PDF, PNG, form, storedPath, upload } from './uploads.ts';
+import {
+  ATTACHMENT_UPLOAD,
+  EXE,
+  MAIN_PICTURE_UPLOAD,
+  PDF,
+  PNG,
+  attachFiles,
+  deleteAttachment,
+  getFile,
+  pdf,
+  png,
+  storedPath,
+  uploadFiles,
+} from './uploads.ts';
 
 describe('attachments and the main picture', () => {
   let app: TestApp;
@@ -21,39 +32,34 @@ describe('attachments and the main picture', () => {
   let stranger: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildTenderApp();
-    await loadCountryIds(app);
-    owner = await createUser(app, { roles: ['BusinessStandard'] });
-    stranger = await createUser(app, { roles: ['BusinessStandard'] });
+    ({ app, owner, stranger } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
 
+  const attachmentIds = async (id: string) =>
+    (await getTender(app, owner, id)).attachments.list.map((file) => file.id);
+
   it('uploads documents and images, serves them back, and logs it', async () => {
     const id = await createDraft(app, owner);
-    const reply = await upload(
+    const reply = await uploadFiles(
       app,
       owner,
-      '/api/tender/UploadAttachment',
-      form(
-        id,
-        { name: 'Specification ü.pdf', data: PDF, type: 'application/pdf' },
-        { name: 'photo.PNG', data: PNG },
-      ),
+      ATTACHMENT_UPLOAD,
+      id,
+      { name: 'Specification ü.pdf', data: PDF, type: 'application/pdf' },
+      png('photo.PNG'),
     );
     expect(reply.statusCode, reply.body).toBe(200);
-    const [pdf, png] = reply.json();
-    expect(pdf).toMatchObject({
+    const [document, picture] = reply.json();
+    expect(document).toMatchObject({
       name: 'Specification ü.pdf',
       contentType: 'application/pdf',
       size: PDF.length,
     });
-    expect(png).toMatchObject({ name: 'photo.PNG', contentType: 'image/png' });
-    expect((await getTender(app, owner, id)).attachments.list.map((file) => file.id)).toEqual([
-      pdf.id,
-      png.id,
-    ]);
+    expect(picture).toMatchObject({ name: 'photo.PNG', contentType: 'image/png' });
+    expect(await attachmentIds(id)).toEqual([document.id, picture.id]);
 
-    const file = await call(app, owner, 'GET', `/api/tender/GetFileById?attachmentId=${pdf.id}`);
+    const file = await getFile(app, owner, document.id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
@@ -77,183 +83,97 @@ describe('attachments and the main picture', () => {
     ['a file without extension', { name: 'README', data: Buffer.from('hello') }],
   ])('refuses %s as unsupported', async (_case, part) => {
     const id = await createDraft(app, owner);
-    const reply = await upload(app, owner, '/api/tender/UploadAttachment', form(id, part));
+    const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, part);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error: 'unsupported_file_type',
       message: Messages.unsupportedFileType,
     });
-    expect((await getTender(app, owner, id)).attachments.list).toEqual([]);
+    expect(await attachmentIds(id)).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413 naming the file', async () => {
     const id = await createDraft(app, owner);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
-    const reply = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form(id, { name: 'big.txt', data: big }),
-    );
+    const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, {
+      name: 'big.txt',
+      data: big,
+    });
     expect(reply.statusCode).toBe(413);
     expect(reply.json().message).toBe('big.txt can not be uploaded');
     const exact = Buffer.alloc(10 * 1024 * 1024, 0x20);
-    const fits = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form(id, { name: 'fits.txt', data: exact }),
-    );
+    const fits = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, {
+      name: 'fits.txt',
+      data: exact,
+    });
     expect(fits.statusCode).toBe(200);
   });
 
   it('refuses bodies that are not uploads, a missing tenderId and unknown tenders', async () => {
     const id = await createDraft(app, owner);
-    const json = await call(app, owner, 'POST', '/api/tender/UploadAttachment', { tenderId: id });
+    const json = await call(app, owner, 'POST', ATTACHMENT_UPLOAD, { tenderId: id });
     expect(json.statusCode).toBe(400);
-    const noId = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form(undefined, { name: 'a.pdf', data: PDF }),
-    );
+    const noId = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, undefined, pdf('a.pdf'));
     expect(noId.statusCode).toBe(400);
-    const noFile = await upload(app, owner, '/api/tender/UploadAttachment', form(id));
+    const noFile = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id);
     expect(noFile.statusCode).toBe(400);
-    const unknown = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form('nope', { name: 'a.pdf', data: PDF }),
-    );
+    const unknown = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, 'nope', pdf('a.pdf'));
     expect(unknown.statusCode).toBe(404);
-    const viaQuery = await upload(
+    const viaQuery = await uploadFiles(
       app,
       owner,
-      `/api/tender/UploadAttachment?tenderId=${id}`,
-      form(undefined, { name: 'a.pdf', data: PDF }),
+      `${ATTACHMENT_UPLOAD}?tenderId=${id}`,
+      undefined,
+      pdf('a.pdf'),
     );
     expect(viaQuery.statusCode).toBe(200);
   });
 
   it("keeps another user's tender files out of reach", async () => {
     const id = await createDraft(app, owner);
-    const [pdf] = (
-      await upload(
-        app,
-        owner,
-        '/api/tender/UploadAttachment',
-        form(id, { name: 'a.pdf', data: PDF }),
-      )
-    ).json();
-    const strangerUpload = await upload(
-      app,
-      stranger,
-      '/api/tender/UploadAttachment',
-      form(id, { name: 'b.pdf', data: PDF }),
-    );
+    const [file] = await attachFiles(app, owner, id, pdf('a.pdf'));
+    const strangerUpload = await uploadFiles(app, stranger, ATTACHMENT_UPLOAD, id, pdf('b.pdf'));
     expect(strangerUpload.statusCode).toBe(404);
-    expect(
-      (await call(app, stranger, 'GET', `/api/tender/GetFileById?attachmentId=${pdf.id}`))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await call(app, undefined, 'GET', `/api/tender/GetFileById?attachmentId=${pdf.id}`))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          app,
-          stranger,
-          'DELETE',
-          `/api/tender/DeleteAttachmentById?attachmentId=${pdf.id}`,
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(app, owner, 'GET', '/api/tender/GetFileById?attachmentId=x')).statusCode,
-    ).toBe(404);
+    expect((await getFile(app, stranger, file.id)).statusCode).toBe(404);
+    expect((await getFile(app, undefined, file.id)).statusCode).toBe(404);
+    expect((await deleteAttachment(app, stranger, file.id)).statusCode).toBe(404);
+    expect((await getFile(app, owner, 'x')).statusCode).toBe(404);
   });
 
   it('deletes an attachment, and a deleted draft its files: rows and stored contents', async () => {
     const id = await createDraft(app, owner);
-    const [pdf, kept] = (
-      await upload(
-        app,
-        owner,
-        '/api/tender/UploadAttachment',
-        form(id, { name: 'a.pdf', data: PDF }, { name: 'b.pdf', data: PDF }),
-      )
-    ).json();
-    const content = await storedPath(app, pdf.id);
+    const [removed, kept] = await attachFiles(app, owner, id, pdf('a.pdf'), pdf('b.pdf'));
+    const content = await storedPath(app, removed.id);
     const keptContent = await storedPath(app, kept.id);
     expect(existsSync(content)).toBe(true);
-    const reply = await call(
-      app,
-      owner,
-      'DELETE',
-      `/api/tender/DeleteAttachmentById?attachmentId=${pdf.id}`,
-    );
-    expect(reply.statusCode).toBe(200);
+    expect((await deleteAttachment(app, owner, removed.id)).statusCode).toBe(200);
     expect(existsSync(content)).toBe(false);
-    expect((await getTender(app, owner, id)).attachments.list.map((file) => file.id)).toEqual([
-      kept.id,
-    ]);
+    expect(await attachmentIds(id)).toEqual([kept.id]);
     await call(app, owner, 'DELETE', `/api/tender/DeleteTenderDraft?tenderId=${id}`);
     expect(existsSync(keptContent)).toBe(false);
-    expect(
-      (await call(app, owner, 'GET', `/api/tender/GetFileById?attachmentId=${pdf.id}`)).statusCode,
-    ).toBe(404);
-    const again = await call(
-      app,
-      owner,
-      'DELETE',
-      `/api/tender/DeleteAttachmentById?attachmentId=${pdf.id}`,
-    );
+    expect((await getFile(app, owner, removed.id)).statusCode).toBe(404);
+    const again = await deleteAttachment(app, owner, removed.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(Messages.attachmentCannotBeRemoved);
   });
 
   it('refuses uploads and removals once the tender is scheduled', async () => {
     const id = await createSchedulableDraft(app, owner);
-    const [pdf] = (
-      await upload(
-        app,
-        owner,
-        '/api/tender/UploadAttachment',
-        form(id, { name: 'a.pdf', data: PDF }),
-      )
-    ).json();
+    const [file] = await attachFiles(app, owner, id, pdf('a.pdf'));
     expect((await scheduleTender(app, owner, id)).statusCode).toBe(200);
-    const late = await upload(
-      app,
-      owner,
-      '/api/tender/UploadAttachment',
-      form(id, { name: 'b.pdf', data: PDF }),
-    );
+    const late = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, pdf('b.pdf'));
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       error: 'modification_blocked',
       message: Messages.modificationBlocked,
     });
-    const removal = await call(
-      app,
-      owner,
-      'DELETE',
-      `/api/tender/DeleteAttachmentById?attachmentId=${pdf.id}`,
-    );
+    const removal = await deleteAttachment(app, owner, file.id);
     expect(removal.statusCode).toBe(409);
     expect(removal.json()).toEqual({
       error: 'modification_blocked',
       message: Messages.attachmentCannotBeRemoved,
     });
-    const picture = await upload(
-      app,
-      owner,
-      '/api/tender/UploadMainPicture',
-      form(id, { name: 'p.png', data: PNG }),
-    );
+    const picture = await uploadFiles(app, owner, MAIN_PICTURE_UPLOAD, id, png('p.png'));
     expect(picture.statusCode).toBe(409);
   });
 });

@@ -6,12 +6,11 @@ import { manualClock } from '../../src/lib/clock.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
-  buildTenderApp,
+  buildTenderSuite,
   call,
   createDraft,
   createSchedulableDraft,
   getTender,
-  loadCountryIds,
   scheduleTender,
   updateTender,
 } from './helpers.ts';
@@ -25,10 +24,7 @@ describe('creating and reading tenders', () => {
   let stranger: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildTenderApp({ clock });
-    await loadCountryIds(app);
-    owner = await createUser(app, { roles: ['BusinessStandard'] });
-    stranger = await createUser(app);
+    ({ app, owner, stranger } = await buildTenderSuite({ clock, stranger: { roles: ['Free'] } }));
   });
   afterAll(() => app.dispose());
 

@@ -67,58 +67,57 @@ describe('exchange rates', () => {
   });
   afterAll(() => app.dispose());
 
-  it('converts through EUR with the seeded ECB rates of 28 June 2024', async () => {
-    expect(await convert(100, 'USD', 'EUR', '2025-01-01')).toEqual({
-      amount: 93.41,
-      rateDate: '2024-06-28',
-    });
-    expect(await convert(100, 'EUR', 'JPY', '2025-01-01')).toEqual({
-      amount: 17194,
-      rateDate: '2024-06-28',
-    });
-    expect(await convert(100, 'USD', 'GBP', '2025-01-01')).toEqual({
-      amount: 79.06,
-      rateDate: '2024-06-28',
-    });
-    expect(await convert(100, 'usd', 'USD', '2025-01-01')).toEqual({ amount: 100, rateDate: null });
-    expect(await convert(100, 'USD', 'XYZ', '2025-01-01')).toBeUndefined();
-    expect(await convert(100, 'USD', 'EUR', '2024-06-27')).toBeUndefined();
-  });
+  type Conversion = [number, string, string, string, { amount: number; rateDate: string | null }?];
 
-  it('an admin imports newer days; conversions use the newest rate on or before the date', async () => {
+  it.each<Conversion>([
+    [100, 'USD', 'EUR', '2025-01-01', { amount: 93.41, rateDate: '2024-06-28' }],
+    [100, 'EUR', 'JPY', '2025-01-01', { amount: 17194, rateDate: '2024-06-28' }],
+    [100, 'USD', 'GBP', '2025-01-01', { amount: 79.06, rateDate: '2024-06-28' }],
+    [100, 'usd', 'USD', '2025-01-01', { amount: 100, rateDate: null }],
+    [100, 'USD', 'XYZ', '2025-01-01', undefined],
+    [100, 'USD', 'EUR', '2024-06-27', undefined],
+  ])(
+    'converts %i %s to %s on %s through EUR with the seeded ECB rates of 28 June 2024',
+    async (amount, from, to, on, expected) => {
+      expect(await convert(amount, from, to, on)).toEqual(expected);
+    },
+  );
+
+  it('an admin imports newer days, from one document or a history', async () => {
     const reply = await importXml(admin, DAILY);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ date: '2026-01-05', count: 2 });
     const history = await importXml(admin, HISTORY, 'text/xml; charset=utf-8');
     expect(history.json()).toEqual({ date: '2026-01-07', count: 2 });
+  });
 
-    expect(await convert(120, 'USD', 'EUR', '2026-01-05')).toEqual({
-      amount: 100,
-      rateDate: '2026-01-05',
-    });
-    expect(await convert(125, 'USD', 'EUR', '2026-01-06')).toEqual({
-      amount: 100,
-      rateDate: '2026-01-06',
-    });
-    expect(await convert(130, 'USD', 'EUR', '2026-02-01')).toEqual({
-      amount: 100,
-      rateDate: '2026-01-07',
-    });
-    // GBP was last published on the 5th, USD on the 7th: the older date is the one shown.
-    expect(await convert(130, 'USD', 'GBP', '2026-02-01')).toEqual({
-      amount: 90,
-      rateDate: '2026-01-05',
-    });
-    expect(await convert(100, 'USD', 'EUR', '2025-12-31')).toEqual({
-      amount: 93.41,
-      rateDate: '2024-06-28',
+  describe('after an import', () => {
+    beforeAll(async () => {
+      await importXml(admin, DAILY);
+      await importXml(admin, HISTORY, 'text/xml; charset=utf-8');
     });
 
-    const again = await importXml(admin, DAILY.replace("rate='1.2000'", "rate='1.5'"));
-    expect(again.statusCode).toBe(200);
-    expect(await convert(150, 'USD', 'EUR', '2026-01-05')).toEqual({
-      amount: 100,
-      rateDate: '2026-01-05',
+    it.each<Conversion>([
+      [120, 'USD', 'EUR', '2026-01-05', { amount: 100, rateDate: '2026-01-05' }],
+      [125, 'USD', 'EUR', '2026-01-06', { amount: 100, rateDate: '2026-01-06' }],
+      [130, 'USD', 'EUR', '2026-02-01', { amount: 100, rateDate: '2026-01-07' }],
+      // GBP was last published on the 5th, USD on the 7th: the older date is the one shown.
+      [130, 'USD', 'GBP', '2026-02-01', { amount: 90, rateDate: '2026-01-05' }],
+      [100, 'USD', 'EUR', '2025-12-31', { amount: 93.41, rateDate: '2024-06-28' }],
+    ])(
+      'converts %i %s to %s on %s with the newest rate on or before that date',
+      async (amount, from, to, on, expected) => {
+        expect(await convert(amount, from, to, on)).toEqual(expected);
+      },
+    );
+
+    it("importing a day again replaces that day's rates", async () => {
+      const again = await importXml(admin, DAILY.replace("rate='1.2000'", "rate='1.5'"));
+      expect(again.statusCode).toBe(200);
+      expect(await convert(150, 'USD', 'EUR', '2026-01-05')).toEqual({
+        amount: 100,
+        rateDate: '2026-01-05',
+      });
     });
   });
 

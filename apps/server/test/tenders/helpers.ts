@@ -44,6 +44,22 @@ export function call(
 export const businessUser = (app: TestApp, options: CreateUserOptions = {}) =>
   createUser(app, { roles: ['BusinessStandard'], ...options });
 
+export type TenderSuite = { app: TestApp; owner: CreatedUser; stranger: CreatedUser };
+
+/**
+ * What most tender and supplier suites start from: the app with its country ids loaded, an owner
+ * and a stranger (business users unless the options say otherwise).
+ */
+export async function buildTenderSuite(
+  options: { clock?: Clock; owner?: CreateUserOptions; stranger?: CreateUserOptions } = {},
+): Promise<TenderSuite> {
+  const app = await buildTenderApp({ clock: options.clock });
+  await loadCountryIds(app);
+  const owner = await businessUser(app, options.owner);
+  const stranger = await businessUser(app, options.stranger);
+  return { app, owner, stranger };
+}
+
 export async function setFreeTenders(app: TestApp, user: CreatedUser, remaining: number) {
   await app.ctx.db
     .update(users)

@@ -5,12 +5,11 @@ import { tenders } from '../../src/db/schema/index.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
-  buildTenderApp,
+  buildTenderSuite,
   call,
   createDraft,
   createSchedulableDraft,
   getTender,
-  loadCountryIds,
   scheduleTender,
   updateTender,
 } from './helpers.ts';
@@ -25,23 +24,19 @@ describe('cancel, hide, delete, duplicate and share', () => {
   let stranger: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildTenderApp();
-    await loadCountryIds(app);
-    owner = await createUser(app, { roles: ['BusinessStandard'] });
-    stranger = await createUser(app, { roles: ['BusinessStandard'] });
+    ({ app, owner, stranger } = await buildTenderSuite());
   });
   afterAll(() => app.dispose());
+
+  /** CancelTender with the rest of the query (`&reason=…`) as written. */
+  const cancel = (user: CreatedUser, id: string, query: string) =>
+    call(app, user, 'POST', `/api/tender/CancelTender?tenderId=${id}${query}`);
 
   describe('CancelTender', () => {
     it('cancels a scheduled tender with the reason', async () => {
       const id = await createSchedulableDraft(app, owner);
       await scheduleTender(app, owner, id);
-      const reply = await call(
-        app,
-        owner,
-        'POST',
-        `/api/tender/CancelTender?tenderId=${id}&reason=${encodeURIComponent('Budget cut')}`,
-      );
+      const reply = await cancel(owner, id, `&reason=${encodeURIComponent('Budget cut')}`);
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toMatchObject({
         tenderStatus: TenderStatus.CANCELED,
@@ -49,25 +44,16 @@ describe('cancel, hide, delete, duplicate and share', () => {
       });
     });
 
-    it('needs a reason', async () => {
+    it.each([
+      ['no reason', '', Messages.required],
+      ['an empty reason', '&reason=', Messages.required],
+      ['a blank reason', '&reason=%20%20', Messages.required],
+      ['a reason with a NUL character', '&reason=a%00', Messages.invalidCharacters],
+    ])('needs a usable reason: refuses %s', async (_case, query, message) => {
       const id = await createDraft(app, owner);
-      for (const query of ['', '&reason=', '&reason=%20%20']) {
-        const reply = await call(
-          app,
-          owner,
-          'POST',
-          `/api/tender/CancelTender?tenderId=${id}${query}`,
-        );
-        expect(reply.statusCode).toBe(400);
-        expect(reply.json().message).toBe(Messages.required);
-      }
-      const nul = await call(
-        app,
-        owner,
-        'POST',
-        `/api/tender/CancelTender?tenderId=${id}&reason=a%00`,
-      );
-      expect(nul.json().message).toBe(Messages.invalidCharacters);
+      const reply = await cancel(owner, id, query);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toBe(message);
     });
 
     it.each([TenderStatus.ENDED, TenderStatus.CANCELED])(
@@ -75,12 +61,7 @@ describe('cancel, hide, delete, duplicate and share', () => {
       async (status) => {
         const id = await createDraft(app, owner);
         await setStatus(app, id, status);
-        const reply = await call(
-          app,
-          owner,
-          'POST',
-          `/api/tender/CancelTender?tenderId=${id}&reason=x`,
-        );
+        const reply = await cancel(owner, id, '&reason=x');
         expect(reply.statusCode).toBe(409);
         expect(reply.json()).toEqual({ error: 'not_canceled', message: Messages.notCanceled });
       },
@@ -88,12 +69,7 @@ describe('cancel, hide, delete, duplicate and share', () => {
 
     it("is 404 for another user's draft", async () => {
       const id = await createDraft(app, owner);
-      const reply = await call(
-        app,
-        stranger,
-        'POST',
-        `/api/tender/CancelTender?tenderId=${id}&reason=x`,
-      );
+      const reply = await cancel(stranger, id, '&reason=x');
       expect(reply.statusCode).toBe(404);
       expect((await getTender(app, owner, id)).tenderStatus).toBe(TenderStatus.NEW);
     });
@@ -104,24 +80,14 @@ describe('cancel, hide, delete, duplicate and share', () => {
     const id = await createDraft(app, user);
     const list = async (query = '') =>
       (await call(app, user, 'GET', `/api/tender/GetMyTenders?owner=true${query}`)).json();
-    const hide = await call(
-      app,
-      user,
-      'PATCH',
-      `/api/tender/HideTender?tenderId=${id}&hidden=true`,
-    );
-    expect(hide.json()).toEqual({ tenderId: id, hidden: true });
+    const hide = (caller: CreatedUser, hidden: boolean) =>
+      call(app, caller, 'PATCH', `/api/tender/HideTender?tenderId=${id}&hidden=${hidden}`);
+    expect((await hide(user, true)).json()).toEqual({ tenderId: id, hidden: true });
     expect((await list()).totalCount).toBe(0);
     expect((await list('&includeHidden=true')).items[0]).toMatchObject({ id, hidden: true });
-    await call(app, user, 'PATCH', `/api/tender/HideTender?tenderId=${id}&hidden=false`);
+    await hide(user, false);
     expect((await list()).totalCount).toBe(1);
-    const foreign = await call(
-      app,
-      stranger,
-      'PATCH',
-      `/api/tender/HideTender?tenderId=${id}&hidden=true`,
-    );
-    expect(foreign.statusCode).toBe(404);
+    expect((await hide(stranger, true)).statusCode).toBe(404);
   });
 
   describe('deleting', () => {
@@ -162,21 +128,22 @@ describe('cancel, hide, delete, duplicate and share', () => {
       expect(refused.json().message).toBe(Messages.onlyDraftCanBeDeleted);
     });
 
-    it('DeleteTender deletes drafts, canceled and ended tenders, but not running ones', async () => {
-      for (const [status, expected] of [
-        [TenderStatus.NEW, 200],
-        [TenderStatus.CANCELED, 200],
-        [TenderStatus.ENDED, 200],
-        [TenderStatus.SCHEDULED, 409],
-        [TenderStatus.SUBMITTED, 409],
-      ]) {
-        const id = await createDraft(app, owner);
-        await setStatus(app, id, status);
-        const reply = await call(app, owner, 'POST', `/api/tender/DeleteTender?Id=${id}`);
-        expect(reply.statusCode, `status ${status}`).toBe(expected);
-        if (expected === 409)
-          expect(reply.json().message).toBe(Messages.runningTenderCannotBeDeleted);
-      }
+    it.each([
+      ['a draft', 200, TenderStatus.NEW],
+      ['a canceled tender', 200, TenderStatus.CANCELED],
+      ['an ended tender', 200, TenderStatus.ENDED],
+      ['a scheduled tender', 409, TenderStatus.SCHEDULED],
+      ['a running tender', 409, TenderStatus.SUBMITTED],
+    ])('DeleteTender on %s answers %i', async (_case, expected, status) => {
+      const id = await createDraft(app, owner);
+      await setStatus(app, id, status);
+      const reply = await call(app, owner, 'POST', `/api/tender/DeleteTender?Id=${id}`);
+      expect(reply.statusCode).toBe(expected);
+      if (expected === 409)
+        expect(reply.json().message).toBe(Messages.runningTenderCannotBeDeleted);
+    });
+
+    it("DeleteTender is 404 for another user's tender", async () => {
       const foreign = await createDraft(app, owner);
       expect(
         (await call(app, stranger, 'POST', `/api/tender/DeleteTender?id=${foreign}`)).statusCode,

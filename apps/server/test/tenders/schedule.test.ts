@@ -7,6 +7,7 @@ import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
   buildTenderApp,
+  buildTenderSuite,
   call,
   createDraft,
   createNamedDraft,
@@ -27,11 +28,10 @@ describe('ScheduleTender', () => {
   const clock = manualClock(NOW);
   let app: TestApp;
   let business: CreatedUser;
+  let stranger: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildTenderApp({ clock });
-    await loadCountryIds(app);
-    business = await createUser(app, { roles: ['BusinessStandard'] });
+    ({ app, owner: business, stranger } = await buildTenderSuite({ clock }));
   });
   afterAll(() => app.dispose());
 
@@ -113,7 +113,6 @@ describe('ScheduleTender', () => {
 
   it("another user's draft is 404 and stays a draft", async () => {
     const id = await createSchedulableDraft(app, business);
-    const stranger = await createUser(app, { roles: ['BusinessStandard'] });
     expect((await scheduleTender(app, stranger, id)).statusCode).toBe(404);
     expect((await getTender(app, business, id)).tenderStatus).toBe(TenderStatus.NEW);
   });

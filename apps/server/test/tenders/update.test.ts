@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANDATORY_MUST_HAVE_TEXT, Messages, type TTender } from '@tendermark/shared';
-import { createUser, type CreatedUser } from '../factories.ts';
+import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
-  buildTenderApp,
+  buildTenderSuite,
   call,
   createNamedDraft,
   createSchedulableDraft,
   getTender,
   scheduleTender,
   updateTender,
-  loadCountryIds,
 } from './helpers.ts';
 
 const extraItem = (tender: TTender) => ({
@@ -27,10 +26,7 @@ describe('UpdateTender', () => {
   let stranger: CreatedUser;
 
   beforeAll(async () => {
-    app = await buildTenderApp();
-    await loadCountryIds(app);
-    owner = await createUser(app, { roles: ['BusinessStandard'] });
-    stranger = await createUser(app);
+    ({ app, owner, stranger } = await buildTenderSuite({ stranger: { roles: ['Free'] } }));
   });
   afterAll(() => app.dispose());
 
