@@ -1,4 +1,5 @@
 // A sortable table header: the server sorts; the arrow and aria-sort say how.
+import type { ReactNode } from 'react';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 
@@ -30,5 +31,26 @@ export function SortHeader({
         </Group>
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+type Sorting<Column extends string> = { sort: Column; order: 'asc' | 'desc' };
+
+/**
+ * The header maker of one table: `header(column, label)` is that column's SortHeader, marked
+ * when the table is sorted by it and asking for it on click.
+ */
+export function sortHeaders<Column extends string>(
+  sorting: Sorting<Column>,
+  onSort: (column: Column) => void,
+): (column: Column, label: string, alignRight?: boolean) => ReactNode {
+  return (column, label, alignRight = false) => (
+    <SortHeader
+      label={label}
+      isSorted={sorting.sort === column}
+      order={sorting.order}
+      onSort={() => onSort(column)}
+      alignRight={alignRight}
+    />
   );
 }

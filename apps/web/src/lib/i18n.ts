@@ -64,3 +64,11 @@ export function errorText(
   }
   return t(fallback);
 }
+
+/** The text to show for a failed mutation or query, or null while it has not failed. */
+export function failureText(
+  t: TFunction,
+  call: { isError: boolean; error: unknown },
+): string | null {
+  return call.isError ? errorText(t, call.error) : null;
+}

@@ -16,8 +16,11 @@ export type UploadFile = (input: {
 
 const UNSUPPORTED_TOAST_ID = 'uploads-unsupported-type';
 
-/** `upload` sends one file; `onUploaded` runs after each success (e.g. a refetch). */
-export function useFileUploads(upload: UploadFile, onUploaded: () => void) {
+/**
+ * `upload` sends one file; `onUploaded` runs after each success (e.g. a refetch). When it returns a
+ * promise, the file's progress bar stays until it settles, so the file never vanishes in between.
+ */
+export function useFileUploads(upload: UploadFile, onUploaded: () => unknown) {
   const { t } = useTranslation();
   const [uploads, setUploads] = useState<UploadInFlight[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -52,7 +55,7 @@ export function useFileUploads(upload: UploadFile, onUploaded: () => void) {
         current.map((entry) => (entry.id === id ? { ...entry, progress: fraction } : entry)),
       );
     upload({ file, onProgress, signal: controller.signal })
-      .then(onUploaded)
+      .then(() => onUploaded())
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         if (isApiError(error) && error.code === 'unsupported_file_type') showUnsupported();

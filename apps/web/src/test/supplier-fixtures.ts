@@ -1,11 +1,14 @@
-// Supplier entries and a scheduled tender with two must-have conditions, for the supplier-side tests.
+// Supplier entries, a scheduled tender with two must-have conditions and a running auction, for
+// the supplier-side tests.
 import {
+  SupplierStatus,
   SupplierStatusLabels,
   TenderStatus,
   type SupplierStatusId,
   type TSupplierEntry,
   type TTender,
 } from '@tendermark/shared';
+import { defaultItem, tenderFixture } from './tender-fixtures.ts';
 
 export function entryFixture(
   status: SupplierStatusId,
@@ -34,41 +37,9 @@ export function entryFixture(
 }
 
 export function scheduledTenderFixture(overrides: Partial<TTender> = {}): TTender {
-  return {
-    tenderId: 'tender-1',
+  return tenderFixture({
     name: 'Office chairs',
-    keywords: '',
-    currency: 'USD',
-    industries: [],
-    isVatIncluded: true,
-    isPublic: false,
-    itemsDetails: [
-      {
-        id: 'item-1',
-        name: 'Chair',
-        unitPrice: 100,
-        unitOfMeasurement: { id: 7, name: 'piece' },
-        quantity: 10,
-        expPrice: 1000,
-        bidStep: 1,
-        bestBid: -1,
-        description: '',
-      },
-    ],
-    criteriaDetails: [
-      {
-        id: 'criterion-1',
-        name: 'Total price',
-        unit: { id: 0, name: 'Currency' },
-        winningThreshold: { id: 0, name: 'Lowest wins' },
-        weight: { id: 1, name: '100%' },
-        bestBid: -1,
-        description: '',
-        minBid: null,
-        maxBid: null,
-        isPrice: true,
-      },
-    ],
+    itemsDetails: [{ ...defaultItem, id: 'item-1', name: 'Chair' }],
     mustHaveConditions: [
       {
         id: 'mhc-1',
@@ -78,33 +49,26 @@ export function scheduledTenderFixture(overrides: Partial<TTender> = {}): TTende
       },
       { id: 'mhc-2', text: 'Certified to EN 1335', hasAdditionalInfo: false },
     ],
-    addressSource: null,
-    newDeliveryAddress: null,
-    duration: 120,
-    proposalEndDate: '2030-03-08T10:00:00.000Z',
-    startDate: '2030-03-10T10:00:00.000Z',
-    autoExtendMinutes: 0,
-    bidVisibility: 'rankAndBest',
     stepProgress: 2,
-    version: 3,
     tenderStatus: TenderStatus.SCHEDULED,
-    totExpPrice: 1000,
-    totExpPriceInUserCurr: 1000,
-    userCurrency: 'USD',
-    exchangeRateDate: null,
-    suppliers: [],
-    attachments: { isUploading: false, list: [] },
-    mainPictureUrl: null,
-    announcements: [],
-    isFavorite: false,
-    isDemo: false,
     isOwner: false,
-    hidden: false,
-    endDate: '2030-03-10T12:00:00.000Z',
-    createdDate: '2030-03-01T10:00:00.000Z',
-    canceledReason: null,
     owner: { userName: 'buyer@example.com', companyName: 'Buyer Ltd' },
-    totalActiveBidders: 0,
     ...overrides,
-  };
+  });
+}
+
+/** A running auction as its accepted supplier sees it: an own bid of 98 on item-1, position 2. */
+export function runningTenderFixture(overrides: Partial<TTender> = {}): TTender {
+  return tenderFixture({
+    tenderStatus: TenderStatus.SUBMITTED,
+    isOwner: false,
+    suppliers: [
+      entryFixture(SupplierStatus.ACCEPTED, {
+        user: { userName: 'seller@example.com' },
+        overallPosition: 2,
+        itemsBids: [{ id: 'item-1', value: 98 }],
+      }),
+    ],
+    ...overrides,
+  });
 }

@@ -11,9 +11,11 @@ export type HubPath = (typeof Hubs)[keyof typeof Hubs];
 /** Spec §4 live connection states. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
-/** Event maps are the shared `…HubEvents` types: event name → listener. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Socket.IO's own EventsMap shape
-export type EventMap = { [event: string]: (...args: any[]) => void };
+/**
+ * Event maps are the shared `…HubEvents` types: event name → listener. `never[]` admits every
+ * listener's own parameters (parameters are contravariant) while promising no argument type.
+ */
+export type EventMap = { [event: string]: (...args: never[]) => void };
 
 export type HubSocket<Listen extends EventMap, Emit extends EventMap> = Socket<Listen, Emit>;
 

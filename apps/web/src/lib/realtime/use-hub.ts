@@ -47,7 +47,8 @@ export function useHub<Listen extends EventMap, Emit extends EventMap = EventMap
     const hubSocket = openHubSocket<Listen, Emit>(hub);
     hubSocket.onAny((event: string, ...args: unknown[]) => {
       const handler = handlersRef.current?.[event];
-      if (typeof handler === 'function') (handler as (...payload: unknown[]) => void)(...args);
+      // Socket.IO hands the payload over untyped; the server sends what the shared map declares.
+      if (typeof handler === 'function') Reflect.apply(handler, undefined, args);
     });
     watchConnection(hubSocket, {
       onState: setState,

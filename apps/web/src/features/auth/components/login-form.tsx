@@ -1,6 +1,6 @@
 // The login form: user name, password and how long to stay signed in (spec §2 login storage).
 import { useState } from 'react';
-import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { ZLoginForm, type TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { AuthForm, EmailField } from './auth-form.tsx';
 
 type LoginFormProps = {
   /** Runs after a successful login; a returned text is shown as the failure instead. */
@@ -49,34 +49,27 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.formLabel')}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-          {...form.getInputProps('userName')}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Radio.Group label={t('auth.login.storage.label')} {...form.getInputProps('storage')}>
-          <Stack gap={8} mt={6}>
-            {storageModes.map((mode) => (
-              <Radio key={mode} value={mode} label={t(`auth.login.storage.${mode}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t('auth.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label={t('auth.login.formLabel')}
+      failure={failure}
+      submitLabel={t('auth.login.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={handleSubmit}
+    >
+      <EmailField autoComplete="username" input={form.getInputProps('userName')} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <Radio.Group label={t('auth.login.storage.label')} {...form.getInputProps('storage')}>
+        <Stack gap={8} mt={6}>
+          {storageModes.map((mode) => (
+            <Radio key={mode} value={mode} label={t(`auth.login.storage.${mode}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </AuthForm>
   );
 }

@@ -1,13 +1,13 @@
 // The registration form of spec §5: e-mail, password with its rule, confirmation and newsletter.
 import { useState } from 'react';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { ZRegisterRequest } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { AuthForm, EmailField } from './auth-form.tsx';
 
 type RegisterFormProps = {
   tenderId?: string | null;
@@ -36,38 +36,23 @@ export function RegisterForm({ tenderId, onRegistered }: RegisterFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.register.formLabel')}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          description={t('auth.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Checkbox
-          label={t('auth.register.newsletter')}
-          {...form.getInputProps('subscribeForNewsletter', { type: 'checkbox' })}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t('auth.register.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label={t('auth.register.formLabel')}
+      failure={failure}
+      submitLabel={t('auth.register.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={handleSubmit}
+    >
+      <EmailField autoComplete="email" input={form.getInputProps('email')} />
+      <NewPasswordFields
+        label={t('auth.fields.password')}
+        passwordInput={form.getInputProps('password')}
+        confirmationInput={form.getInputProps('confirmPassword')}
+      />
+      <Checkbox
+        label={t('auth.register.newsletter')}
+        {...form.getInputProps('subscribeForNewsletter', { type: 'checkbox' })}
+      />
+    </AuthForm>
   );
 }

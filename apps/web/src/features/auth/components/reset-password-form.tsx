@@ -1,13 +1,12 @@
 // New password and its confirmation for a valid reset link.
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
 import { ZResetPasswordRequest } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 type ResetPasswordFormProps = { token: string; onDone: () => void };
 
@@ -31,27 +30,19 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.resetPassword.formLabel')}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          description={t('auth.fields.passwordHint')}
-          autoComplete="new-password"
-          autoFocus
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t('auth.resetPassword.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label={t('auth.resetPassword.formLabel')}
+      failure={failure}
+      submitLabel={t('auth.resetPassword.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={handleSubmit}
+    >
+      <NewPasswordFields
+        label={t('auth.fields.newPassword')}
+        autoFocus
+        passwordInput={form.getInputProps('newPassword')}
+        confirmationInput={form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 // /forgot-password-request: ask for a reset link. The reply never reveals whether an account exists.
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { ZForgotPasswordRequestForm } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ResultScreen } from '../../../components/result-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthForm, EmailField } from '../components/auth-form.tsx';
 
 export function ForgotPasswordRequestPage() {
   const { t } = useTranslation();
@@ -49,21 +50,14 @@ export function ForgotPasswordRequestPage() {
         title={t('auth.forgotRequest.title')}
         description={t('auth.forgotRequest.subtitle')}
       />
-      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.forgotRequest.formLabel')}>
-        <Stack gap="md">
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            {...form.getInputProps('userName')}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            {t('auth.forgotRequest.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        label={t('auth.forgotRequest.formLabel')}
+        submitLabel={t('auth.forgotRequest.submit')}
+        isSubmitting={isSubmitting}
+        onSubmit={handleSubmit}
+      >
+        <EmailField autoComplete="email" input={form.getInputProps('userName')} />
+      </AuthForm>
       <Text size="sm" mt="lg" ta="center">
         <Anchor component={Link} to={paths.auth.login.getHref()}>
           {t('auth.forgotRequest.backToLogin')}

@@ -1,15 +1,13 @@
 // The contacts as cards on phones: name (renamed in place), e-mail, company, country and removal.
-import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TContact } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ContactNameCell } from './contact-name-cell.tsx';
+import { RemoveContactButton } from './remove-contact-button.tsx';
 
 type ContactsCardsProps = { contacts: TContact[]; onRemove: (contact: TContact) => void };
 
 export function ContactsCards({ contacts, onRemove }: ContactsCardsProps) {
-  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {contacts.map((contact) => (
@@ -30,14 +28,7 @@ export function ContactsCards({ contacts, onRemove }: ContactsCardsProps) {
                   .join(' · ')}
               </Text>
             </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('contacts.remove.of', { name: contact.userName })}
-              onClick={() => onRemove(contact)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <RemoveContactButton contact={contact} onRemove={onRemove} />
           </Group>
         </Paper>
       ))}

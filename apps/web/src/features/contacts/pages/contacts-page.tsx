@@ -1,27 +1,15 @@
 // /contacts/my: the user's contacts with paging, sorting and a filter kept in the URL, adding by
 // e-mail, renaming in place and removal.
 import { useState } from 'react';
-import {
-  Box,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Group, Select, Stack, Title } from '@mantine/core';
 import type { TContact } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
+import { ListFooter, PagedListBody, pageCountOf } from '../../../components/paged-list.tsx';
 import { useContacts } from '../../../lib/contacts-api.ts';
-import { errorText } from '../../../lib/i18n.ts';
+import { failureText } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sortBy, useListState } from '../../../lib/url-list-state.ts';
 import { useRemoveContact } from '../api/contact-calls.ts';
@@ -36,15 +24,9 @@ export function ContactsPage() {
   const contacts = useContacts(contactsQuery(state));
   const remove = useRemoveContact();
   const [removing, setRemoving] = useState<TContact | null>(null);
-  const [searchText, setSearchText] = useState(state.search);
-  const applySearch = useDebouncedCallback(
-    (text: string) => setState({ ...state, search: text.trim(), page: 1 }),
-    400,
-  );
 
   const page = contacts.data;
-  const pageSize = Number(state.extra.size);
-  const pageCount = page ? Math.max(1, Math.ceil(page.totalCount / pageSize)) : 1;
+  const pageCount = page ? pageCountOf(page.totalCount, Number(state.extra.size)) : 1;
 
   const closeRemove = () => {
     setRemoving(null);
@@ -72,16 +54,11 @@ export function ContactsPage() {
         </Stack>
       </Card>
       <Group justify="space-between" gap="sm">
-        <TextInput
-          aria-label={t('contacts.search')}
-          placeholder={t('contacts.search')}
-          leftSection={<IconSearch size={16} />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 320 }}
+        <ListSearchField
+          label={t('contacts.search')}
+          initialValue={state.search}
+          width={{ base: '100%', sm: 320 }}
+          onSearch={(search) => setState({ ...state, search, page: 1 })}
         />
         <Select
           label={t('contacts.pageSize')}
@@ -95,56 +72,27 @@ export function ContactsPage() {
           }
         />
       </Group>
-      {contacts.isError ? (
-        <ResultScreen tone="error" title={t('system.error.title')}>
-          {errorText(t, contacts.error)}
-        </ResultScreen>
-      ) : !page ? (
-        <Stack gap="xs" aria-busy>
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-        </Stack>
-      ) : page.items.length === 0 ? (
-        <Card>
-          <Stack gap={4} align="center" py="xl" ta="center">
-            <Text fw={600}>
-              {state.search ? t('contacts.noMatchTitle') : t('contacts.emptyTitle')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {state.search ? t('contacts.noMatchText') : t('contacts.emptyText')}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
-        <>
-          <Card p={0} visibleFrom="sm">
-            <ContactsTable
-              contacts={page.items}
-              state={state}
-              onSort={(column) => setState(sortBy(state, column))}
-              onRemove={setRemoving}
-            />
-          </Card>
-          <Box hiddenFrom="sm">
-            <ContactsCards contacts={page.items} onRemove={setRemoving} />
-          </Box>
-        </>
-      )}
+      <PagedListBody
+        list={contacts}
+        emptyTitle={state.search ? t('contacts.noMatchTitle') : t('contacts.emptyTitle')}
+        emptyText={state.search ? t('contacts.noMatchText') : t('contacts.emptyText')}
+        renderTable={(items) => (
+          <ContactsTable
+            contacts={items}
+            state={state}
+            onSort={(column) => setState(sortBy(state, column))}
+            onRemove={setRemoving}
+          />
+        )}
+        renderCards={(items) => <ContactsCards contacts={items} onRemove={setRemoving} />}
+      />
       {page && page.totalCount > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('contacts.count', { count: page.totalCount })}
-          </Text>
-          {pageCount > 1 ? (
-            <Pagination
-              total={pageCount}
-              value={state.page}
-              onChange={(next) => setState({ ...state, page: next })}
-              getControlProps={(control) => ({ 'aria-label': t(`tenders.list.page.${control}`) })}
-            />
-          ) : null}
-        </Group>
+        <ListFooter
+          countText={t('contacts.count', { count: page.totalCount })}
+          page={state.page}
+          pageCount={pageCount}
+          onPageChange={(next) => setState({ ...state, page: next })}
+        />
       ) : null}
       <ConfirmDialog
         opened={removing !== null}
@@ -153,7 +101,7 @@ export function ContactsPage() {
         confirmLabel={t('contacts.remove.confirm')}
         isDestructive
         isPending={remove.isPending}
-        failure={remove.isError ? errorText(t, remove.error) : null}
+        failure={failureText(t, remove)}
         onConfirm={handleRemove}
         onClose={closeRemove}
       />

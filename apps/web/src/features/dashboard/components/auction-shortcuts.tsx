@@ -1,9 +1,10 @@
 // The dashboard's auction actions: create an auction (or try the demo), and continue the newest draft.
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { totalExpectedPrice } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CreateTenderButton, TryDemoButton } from '../../../components/create-tender-buttons.tsx';
 import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -63,20 +64,8 @@ export function AuctionShortcuts() {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.auctions.create.getHref()}
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('dashboard.createAuction')}
-            </Button>
-            <Button
-              variant="default"
-              component={Link}
-              to={paths.auctions.create.getHref({ isDemo: true })}
-            >
-              {t('tenders.new.tryDemo')}
-            </Button>
+            <CreateTenderButton label={t('dashboard.createAuction')} />
+            <TryDemoButton />
             <Button
               variant="subtle"
               component={Link}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Messages, ZChangePasswordRequest } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
@@ -46,18 +47,10 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.fields.newPassword')}
-          description={t('auth.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+          passwordInput={form.getInputProps('newPassword')}
+          confirmationInput={form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

@@ -5,7 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import { allMustHavesChecked, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../lib/i18n.ts';
+import { failureText } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useParticipation } from '../api/participation-calls.ts';
 import { MustHaveCheckboxes } from './must-have-checkboxes.tsx';
@@ -44,7 +44,7 @@ export function ApplyDialog({ tender, opened, onClose }: ApplyDialogProps) {
       title={t('supplier.apply.title')}
       confirmLabel={t('supplier.apply.confirm')}
       isPending={participation.isPending}
-      failure={participation.isError ? errorText(t, participation.error) : null}
+      failure={failureText(t, participation)}
       onConfirm={handleConfirm}
       onClose={onClose}
     >

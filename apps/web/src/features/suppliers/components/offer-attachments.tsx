@@ -1,13 +1,11 @@
 // The supplier's own offer attachments: drop or pick files (progress, cancel, the spec's failure
 // toasts), download and remove.
-import '@mantine/dropzone/styles.css';
-import { Dropzone } from '@mantine/dropzone';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconUpload } from '@tabler/icons-react';
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
+import { FileDropzone } from '../../../components/file-dropzone.tsx';
 import { UploadProgressList } from '../../../components/upload-progress-list.tsx';
 import { tenderKeys } from '../../../lib/tender-query-keys.ts';
 import { useFileUploads } from '../../../lib/use-file-uploads.ts';
@@ -30,22 +28,14 @@ export function OfferAttachments({ tenderId, entry, canEdit }: OfferAttachmentsP
     <ProposalPart title={t('supplier.attachments.title')} hint={t('supplier.attachments.hint')}>
       <Stack gap="sm">
         {canEdit ? (
-          <Dropzone
+          <FileDropzone
+            pickLabel={t('supplier.attachments.pick')}
+            text={t('supplier.attachments.drop')}
+            hint={t('supplier.attachments.types')}
+            isCompact
             onDrop={start}
             onReject={reject}
-            inputProps={{ 'aria-label': t('supplier.attachments.pick') }}
-            p="md"
-          >
-            <Group justify="center" gap="md" style={{ pointerEvents: 'none' }}>
-              <IconUpload size={28} stroke={1.5} aria-hidden />
-              <Stack gap={2}>
-                <Text size="sm">{t('supplier.attachments.drop')}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('supplier.attachments.types')}
-                </Text>
-              </Stack>
-            </Group>
-          </Dropzone>
+          />
         ) : null}
         <UploadProgressList uploads={uploads} onCancel={cancel} />
         <AttachmentList

@@ -1,10 +1,7 @@
 // Confirmations of the supplier's participation changes: decline (optional reason), leave (bids are
 // cleared) and ask to rejoin (reason required; the buyer decides).
-import { useState } from 'react';
-import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../lib/i18n.ts';
+import { TextDialog } from '../../../components/text-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useParticipation, type ParticipationCall } from '../api/participation-calls.ts';
 
@@ -39,50 +36,34 @@ function DialogForm({
 }) {
   const { t } = useTranslation();
   const participation = useParticipation(tenderId);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const handleConfirm = () => {
-    if (kind === 'rejoin' && !reason.trim()) {
-      setFieldError(t('messages.required'));
-      return;
-    }
-    participation.mutate(callOf(kind, reason.trim()), {
-      onSuccess: () => {
-        notifySuccess(t(`supplier.${kind}.done`));
-        onClose();
-      },
-    });
-  };
+  const field =
+    kind === 'leave'
+      ? null
+      : {
+          label: t(`supplier.${kind}.reason`),
+          isRequired: kind === 'rejoin',
+          minRows: 3,
+          maxLength: 1000,
+        };
 
   return (
-    <ConfirmDialog
+    <TextDialog
       opened
       title={t(`supplier.${kind}.title`)}
       message={t(`supplier.${kind}.text`)}
       confirmLabel={t(`supplier.${kind}.confirm`)}
       isDestructive={kind !== 'rejoin'}
-      isPending={participation.isPending}
-      failure={participation.isError ? errorText(t, participation.error) : null}
-      onConfirm={handleConfirm}
+      field={field}
+      call={participation}
+      onConfirm={(reason) =>
+        participation.mutate(callOf(kind, reason), {
+          onSuccess: () => {
+            notifySuccess(t(`supplier.${kind}.done`));
+            onClose();
+          },
+        })
+      }
       onClose={onClose}
-    >
-      {kind === 'leave' ? null : (
-        <Textarea
-          label={t(`supplier.${kind}.reason`)}
-          required={kind === 'rejoin'}
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={reason}
-          error={fieldError}
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setFieldError(null);
-          }}
-        />
-      )}
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,10 +1,10 @@
 // The supplier view's title band: back link, tender name with its status and the supplier's own,
 // the buyer, the live connection, and the favorite toggle.
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { TTender } from '@tendermark/shared';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../components/back-link.tsx';
 import { ConnectionStatus } from '../../../components/connection-status.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
 import { errorText } from '../../../lib/i18n.ts';
@@ -33,12 +33,7 @@ export function SupplierHeader({ tender, canFavorite, live }: SupplierHeaderProp
 
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to={supplierPaths.list.getHref()} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('supplierList.title')}
-        </Group>
-      </Anchor>
+      <BackLink to={supplierPaths.list.getHref()} label={t('supplierList.title')} />
       <Group gap="sm" align="center" justify="space-between" wrap="wrap">
         <Group gap="sm" align="center">
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>

@@ -1,10 +1,10 @@
 // Clarification questions for the supplier: ask the buyer privately; answers are shared with every
 // supplier, and the supplier's own questions show whether answered or not.
-import { useState } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { TenderStatus, canAskQuestions, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { QuestionList } from '../../../components/question-list.tsx';
+import { QuestionTextForm } from '../../../components/question-text-form.tsx';
 import { errorText } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAskQuestion, useQuestions } from '../../../lib/questions-api.ts';
@@ -12,48 +12,24 @@ import { useAskQuestion, useQuestions } from '../../../lib/questions-api.ts';
 function AskForm({ tenderId }: { tenderId: string }) {
   const { t } = useTranslation();
   const ask = useAskQuestion(tenderId);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (ask.isPending) return;
-    if (!text.trim()) {
-      setFieldError(t('messages.required'));
-      return;
-    }
-    ask.mutate(text.trim(), {
-      onSuccess: () => {
-        setText('');
-        notifySuccess(t('questions.asked'));
-      },
-      onError: (error) => notifyError(errorText(t, error)),
-    });
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Stack gap="xs">
-        <Textarea
-          label={t('questions.askLabel')}
-          description={t('questions.askHint')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={text}
-          error={fieldError}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setFieldError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={ask.isPending}>
-            {t('questions.askSend')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <QuestionTextForm
+      label={t('questions.askLabel')}
+      description={t('questions.askHint')}
+      maxLength={2000}
+      submitLabel={t('questions.askSend')}
+      submitVariant="light"
+      isPending={ask.isPending}
+      onSubmit={(text, clear) =>
+        ask.mutate(text, {
+          onSuccess: () => {
+            clear();
+            notifySuccess(t('questions.asked'));
+          },
+          onError: (error) => notifyError(errorText(t, error)),
+        })
+      }
+    />
   );
 }
 

@@ -1,14 +1,12 @@
 // The supplier list as cards on phones: the auction and its buyer, both statuses, start and total.
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time.tsx';
 import { Money } from '../../../components/money.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
 import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
-import { supplierPaths } from '../paths.ts';
+import { SupplierTenderTitle } from './supplier-tender-title.tsx';
 
 export function SupplierTendersCards({ rows }: { rows: TTenderListRow[] }) {
   const { t } = useTranslation();
@@ -17,21 +15,7 @@ export function SupplierTendersCards({ rows }: { rows: TTenderListRow[] }) {
       {rows.map((row) => (
         <Paper key={row.id} withBorder p="sm" component="li">
           <Stack gap={6}>
-            <Group gap={6} wrap="nowrap">
-              {row.isFavorite ? (
-                <IconStarFilled
-                  size={14}
-                  color="var(--mantine-color-yellow-6)"
-                  aria-label={t('supplierList.favorite')}
-                />
-              ) : null}
-              <Anchor component={Link} to={supplierPaths.tender.getHref(row.id)} fw={600}>
-                {row.name.trim() || t('tenders.untitled')}
-              </Anchor>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('tenders.list.ownedBy', { name: row.ownerName })}
-            </Text>
+            <SupplierTenderTitle row={row} />
             <Group gap="xs">
               <TenderStatusBadge status={row.tenderStatus} />
               {row.supplierStatus === null ? null : (

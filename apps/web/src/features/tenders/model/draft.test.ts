@@ -1,6 +1,6 @@
 // The editor's draft: keys stay in the browser, saved ids are adopted, comparison ignores key order.
 import { describe, expect, it } from 'vitest';
-import { tenderFixture } from '../test/tender-fixture.ts';
+import { tenderFixture } from '../../../test/tender-fixtures.ts';
 import { adoptSavedIds, draftFromTender, isSameDraft, parametersFromDraft } from './draft.ts';
 import { newItemFrom } from './item-edits.ts';
 

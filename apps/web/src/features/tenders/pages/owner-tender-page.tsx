@@ -1,20 +1,18 @@
 // /auctions/owner/{id}/{step}: the owner view of a tender — steps, parameters, audit trail.
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
 import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorText } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useTenderDefaults } from '../api/get-tender-defaults.ts';
 import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
 import { OwnerSteps, type OwnerStep } from '../components/owner/owner-steps.tsx';
+import { TenderLoadFailure } from '../components/tender-load-failure.tsx';
 import { BiddersStep } from '../bidders/bidders-step.tsx';
 import { AuctionRoom } from '../room/auction-room.tsx';
 
@@ -45,22 +43,14 @@ export function OwnerTenderPage() {
   const activeStep = toOwnerStep(step);
   if (String(activeStep) !== step)
     return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
-  if (tender.isError || defaults.isError) {
-    const isMissing = isApiError(tender.error) && tender.error.status === 404;
+  if (tender.isError || defaults.isError)
     return (
-      <ResultScreen
-        tone="error"
-        title={isMissing ? t('tenders.notFound') : t('system.error.title')}
-        actions={
-          <Button component={Link} to={paths.auctions.ownerList.getHref()}>
-            {t('tenders.list.ownerTitle')}
-          </Button>
-        }
-      >
-        {isMissing ? null : errorText(t, tender.error ?? defaults.error)}
-      </ResultScreen>
+      <TenderLoadFailure
+        error={tender.error ?? defaults.error}
+        backTo={paths.auctions.ownerList.getHref()}
+        backLabel={t('tenders.list.ownerTitle')}
+      />
     );
-  }
   if (!tender.data || !defaults.data) return <LoadingView />;
   if (!tender.data.isOwner) return <Navigate to={paths.auctions.my.getHref(id)} replace />;
   const isScheduled = tender.data.tenderStatus !== TenderStatus.NEW;
@@ -70,12 +60,7 @@ export function OwnerTenderPage() {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Anchor component={Link} to={paths.auctions.ownerList.getHref()} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('tenders.list.ownerTitle')}
-          </Group>
-        </Anchor>
+        <BackLink to={paths.auctions.ownerList.getHref()} label={t('tenders.list.ownerTitle')} />
         <Group gap="sm" align="center">
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {title}

@@ -1,8 +1,8 @@
 // /auctions/owner (tenders I own) and /auctions/my (all my tenders): one page, two scopes.
-import { Button, Group, SegmentedControl } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Group, SegmentedControl } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CreateTenderButton, TryDemoButton } from '../../../components/create-tender-buttons.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { TendersListView } from '../components/list/tenders-list-view.tsx';
@@ -18,20 +18,8 @@ function TenderListPage({ isOwnerList }: { isOwnerList: boolean }) {
           description={isOwnerList ? t('tenders.list.ownerText') : t('tenders.list.myText')}
         />
         <Group gap="sm">
-          <Button
-            variant="default"
-            component={Link}
-            to={paths.auctions.create.getHref({ isDemo: true })}
-          >
-            {t('tenders.new.tryDemo')}
-          </Button>
-          <Button
-            component={Link}
-            to={paths.auctions.create.getHref()}
-            leftSection={<IconPlus size={16} />}
-          >
-            {t('tenders.new.create')}
-          </Button>
+          <TryDemoButton />
+          <CreateTenderButton label={t('tenders.new.create')} />
         </Group>
       </Group>
       <SegmentedControl

@@ -1,11 +1,12 @@
 // The parts of a bidder's row shared by the table (wide screens) and the cards (phones): who they
 // are, the reason given with their status, and the offer at a glance.
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip, type GroupProps } from '@mantine/core';
 import { IconCircleCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/money.tsx';
 import { summarizeOffer } from '../../../../lib/supplier-offer.ts';
+import { BidderRowActions, type BidderActionRequest } from './bidder-row-actions.tsx';
 
 export function reasonOf(entry: TSupplierEntry): string | null {
   if (entry.status.id === SupplierStatus.PENDING_COMEBACK) return entry.rejoinReason ?? null;
@@ -94,5 +95,40 @@ export function OfferCell({ entry, tender }: { entry: TSupplierEntry; tender: TT
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** What the bidders table and its phone cards show and do. */
+export type BiddersViewProps = {
+  tender: TTender;
+  onAction: (request: BidderActionRequest) => void;
+  onViewOffer: (entry: TSupplierEntry) => void;
+  pendingUser: string | null;
+};
+
+/** "View offer" (registered bidders have one) and the row's actions. */
+export function BidderButtons({
+  entry,
+  tender,
+  pendingUser,
+  onViewOffer,
+  onAction,
+  wrap,
+}: BiddersViewProps & { entry: TSupplierEntry; wrap?: GroupProps['wrap'] }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" justify="flex-end" wrap={wrap}>
+      {entry.isRegistered !== false ? (
+        <Button size="compact-sm" variant="default" onClick={() => onViewOffer(entry)}>
+          {t('bidders.table.viewOffer')}
+        </Button>
+      ) : null}
+      <BidderRowActions
+        entry={entry}
+        tenderStatus={tender.tenderStatus}
+        isPending={pendingUser === entry.user.userName}
+        onAction={onAction}
+      />
+    </Group>
   );
 }

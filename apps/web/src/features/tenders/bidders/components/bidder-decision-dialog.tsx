@@ -1,11 +1,8 @@
 // The dialogs of the owner's decisions that need a confirmation or a text: reject (optional
 // reason), block (reason required), remove (confirm) and comment on the offer (text required).
-import { useState } from 'react';
-import { Textarea } from '@mantine/core';
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../../lib/i18n.ts';
+import { TextDialog } from '../../../../components/text-dialog.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useBidderDecision, type BidderDecision } from '../api/owner-decisions.ts';
 
@@ -64,53 +61,37 @@ function DecisionForm({
 }) {
   const { t } = useTranslation();
   const decide = useBidderDecision(tenderId);
-  const [text, setText] = useState(kind === 'comment' ? (entry.ownerComment ?? '') : '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const name = entry.user.userName;
   const textRule = needsText[kind];
-  const fieldLabel = kind === 'remove' ? '' : t(`bidders.${kind}.field`);
-
-  const handleConfirm = () => {
-    if (textRule === 'required' && !text.trim()) {
-      setFieldError(t('messages.required'));
-      return;
-    }
-    decide.mutate(decisionOf(kind, name, text.trim()), {
-      onSuccess: () => {
-        notifySuccess(t(`bidders.${kind}.done`, { name }));
-        onClose();
-      },
-    });
-  };
+  const field =
+    kind === 'remove'
+      ? null
+      : {
+          label: t(`bidders.${kind}.field`),
+          isRequired: textRule === 'required',
+          minRows: 3,
+          maxLength: 2000,
+          initialText: kind === 'comment' ? (entry.ownerComment ?? '') : '',
+        };
 
   return (
-    <ConfirmDialog
+    <TextDialog
       opened
       title={t(`bidders.${kind}.title`, { name })}
       message={t(`bidders.${kind}.text`)}
       confirmLabel={t(`bidders.${kind}.confirm`)}
       isDestructive={kind !== 'comment'}
-      isPending={decide.isPending}
-      failure={decide.isError ? errorText(t, decide.error) : null}
-      onConfirm={handleConfirm}
+      field={field}
+      call={decide}
+      onConfirm={(text) =>
+        decide.mutate(decisionOf(kind, name, text), {
+          onSuccess: () => {
+            notifySuccess(t(`bidders.${kind}.done`, { name }));
+            onClose();
+          },
+        })
+      }
       onClose={onClose}
-    >
-      {textRule === 'none' ? null : (
-        <Textarea
-          label={fieldLabel}
-          required={textRule === 'required'}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={text}
-          error={fieldError}
-          data-autofocus
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setFieldError(null);
-          }}
-        />
-      )}
-    </ConfirmDialog>
+    />
   );
 }

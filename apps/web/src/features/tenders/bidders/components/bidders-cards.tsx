@@ -1,14 +1,19 @@
 // Step 2's bidders as cards on phones: the same facts and actions as the table, stacked.
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../../components/date-time.tsx';
 import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
 import { hasPosition } from '../../../../lib/supplier-offer.ts';
-import { OfferCell, reasonOf, SupplierCell } from './bidder-cells.tsx';
-import { BidderRowActions } from './bidder-row-actions.tsx';
-import type { BiddersTableProps } from './bidders-table.tsx';
+import {
+  BidderButtons,
+  OfferCell,
+  reasonOf,
+  SupplierCell,
+  type BiddersViewProps,
+} from './bidder-cells.tsx';
 
-export function BiddersCards({ tender, onAction, onViewOffer, pendingUser }: BiddersTableProps) {
+export function BiddersCards(props: BiddersViewProps) {
+  const { tender } = props;
   const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -49,19 +54,7 @@ export function BiddersCards({ tender, onAction, onViewOffer, pendingUser }: Bid
                   </Text>
                 ) : null}
               </Group>
-              <Group gap="xs" justify="flex-end">
-                {entry.isRegistered !== false ? (
-                  <Button size="compact-sm" variant="default" onClick={() => onViewOffer(entry)}>
-                    {t('bidders.table.viewOffer')}
-                  </Button>
-                ) : null}
-                <BidderRowActions
-                  entry={entry}
-                  tenderStatus={tender.tenderStatus}
-                  isPending={pendingUser === entry.user.userName}
-                  onAction={onAction}
-                />
-              </Group>
+              <BidderButtons entry={entry} {...props} />
             </Stack>
           </Paper>
         );

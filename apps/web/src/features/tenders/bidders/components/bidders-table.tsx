@@ -1,23 +1,21 @@
 // Step 2's table of bidders: who, status (spec labels, with the reason given), overall position
 // ("N/A" for none), the offer at a glance (total, finalized mark, must-haves, files, comment),
 // last activity, and the actions the transition table allows.
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { TSupplierEntry, TTender } from '@tendermark/shared';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../../components/date-time.tsx';
 import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
 import { hasPosition } from '../../../../lib/supplier-offer.ts';
-import { OfferCell, reasonOf, SupplierCell } from './bidder-cells.tsx';
-import { BidderRowActions, type BidderActionRequest } from './bidder-row-actions.tsx';
+import {
+  BidderButtons,
+  OfferCell,
+  reasonOf,
+  SupplierCell,
+  type BiddersViewProps,
+} from './bidder-cells.tsx';
 
-export type BiddersTableProps = {
-  tender: TTender;
-  onAction: (request: BidderActionRequest) => void;
-  onViewOffer: (entry: TSupplierEntry) => void;
-  pendingUser: string | null;
-};
-
-export function BiddersTable({ tender, onAction, onViewOffer, pendingUser }: BiddersTableProps) {
+export function BiddersTable(props: BiddersViewProps) {
+  const { tender } = props;
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={880}>
@@ -76,23 +74,7 @@ export function BiddersTable({ tender, onAction, onViewOffer, pendingUser }: Bid
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {entry.isRegistered !== false ? (
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => onViewOffer(entry)}
-                      >
-                        {t('bidders.table.viewOffer')}
-                      </Button>
-                    ) : null}
-                    <BidderRowActions
-                      entry={entry}
-                      tenderStatus={tender.tenderStatus}
-                      isPending={pendingUser === entry.user.userName}
-                      onAction={onAction}
-                    />
-                  </Group>
+                  <BidderButtons entry={entry} {...props} wrap="nowrap" />
                 </Table.Td>
               </Table.Tr>
             );

@@ -4,7 +4,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../../components/form-failure.tsx';
-import { errorText, translateMessage } from '../../../../lib/i18n.ts';
+import { failureText, translateMessage } from '../../../../lib/i18n.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useSendInvitations } from '../api/send-invitations.ts';
 import { inviteEmailsProblem, splitEmails } from '../model/invite-emails.ts';
@@ -62,7 +62,7 @@ export function InviteByEmailForm({
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        <FormFailure message={send.isError ? errorText(t, send.error) : null} />
+        <FormFailure message={failureText(t, send)} />
         <Textarea
           label={t('bidders.invite.emails')}
           description={t('bidders.invite.emailsHint')}

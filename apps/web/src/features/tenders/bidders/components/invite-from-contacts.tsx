@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../../components/form-failure.tsx';
 import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
 import { useContacts } from '../../../../lib/contacts-api.ts';
-import { errorText } from '../../../../lib/i18n.ts';
+import { failureText } from '../../../../lib/i18n.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useSendInvitations } from '../api/send-invitations.ts';
 
@@ -75,7 +75,7 @@ export function InviteFromContacts({ tender, onDone, onCancel }: InviteFromConta
   const items = contacts.data?.items ?? [];
   return (
     <Stack gap="md">
-      <FormFailure message={send.isError ? errorText(t, send.error) : null} />
+      <FormFailure message={failureText(t, send)} />
       <TextInput
         label={t('bidders.invite.searchContacts')}
         leftSection={<IconSearch size={16} />}

@@ -1,10 +1,10 @@
 // The owner's questions panel: every supplier question, unanswered first, each with an answer
 // form; an answer goes to every invited or taking-part supplier.
-import { useState } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { TQuestion } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { QuestionList } from '../../../../components/question-list.tsx';
+import { QuestionTextForm } from '../../../../components/question-text-form.tsx';
 import { errorText } from '../../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useAnswerQuestion, useQuestions } from '../../../../lib/questions-api.ts';
@@ -12,47 +12,22 @@ import { useAnswerQuestion, useQuestions } from '../../../../lib/questions-api.t
 function AnswerForm({ tenderId, question }: { tenderId: string; question: TQuestion }) {
   const { t } = useTranslation();
   const answer = useAnswerQuestion(tenderId);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (answer.isPending) return;
-    if (!text.trim()) {
-      setFieldError(t('messages.required'));
-      return;
-    }
-    answer.mutate(
-      { questionId: question.id, answer: text.trim() },
-      {
-        onSuccess: () => notifySuccess(t('questions.answerSent')),
-        onError: (error) => notifyError(errorText(t, error)),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Stack gap="xs">
-        <Textarea
-          label={t('questions.answerLabel')}
-          autosize
-          minRows={2}
-          maxLength={4000}
-          value={text}
-          error={fieldError}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setFieldError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={answer.isPending}>
-            {t('questions.answerSend')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <QuestionTextForm
+      label={t('questions.answerLabel')}
+      maxLength={4000}
+      submitLabel={t('questions.answerSend')}
+      isPending={answer.isPending}
+      onSubmit={(text) =>
+        answer.mutate(
+          { questionId: question.id, answer: text },
+          {
+            onSuccess: () => notifySuccess(t('questions.answerSent')),
+            onError: (error) => notifyError(errorText(t, error)),
+          },
+        )
+      }
+    />
   );
 }
 

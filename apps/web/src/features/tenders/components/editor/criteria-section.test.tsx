@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEditor } from '../../test/editor-harness.tsx';
-import { tenderFixture } from '../../test/tender-fixture.ts';
+import { tenderFixture } from '../../../../test/tender-fixtures.ts';
 import { CriteriaSection } from './criteria-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

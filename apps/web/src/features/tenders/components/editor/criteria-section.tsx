@@ -1,7 +1,6 @@
 // Step 1, criteria: the fixed price criterion first, then the owner's own criteria; adding,
 // removing and re-weighting follow the shared weight rules, shown as percent.
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { round2 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
@@ -9,42 +8,13 @@ import { useCodeList } from '../../../../lib/code-lists.ts';
 import { addCriterion } from '../../model/criterion-edits.ts';
 import { CriterionEditor } from './criterion-editor.tsx';
 import { useTenderEditor } from './editor-context.tsx';
+import { EditorRows } from './editor-rows.tsx';
 import { SectionCard } from './section-card.tsx';
-
-function CriteriaTable() {
-  const { t } = useTranslation();
-  const { form } = useTenderEditor();
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="xs" horizontalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th miw={220}>{t('tenders.criteria.name')}</Table.Th>
-            <Table.Th w={150}>{t('tenders.criteria.unit')}</Table.Th>
-            <Table.Th w={210}>{t('tenders.criteria.winner')}</Table.Th>
-            <Table.Th w={100}>{t('tenders.criteria.weight')}</Table.Th>
-            <Table.Th w={100}>{t('tenders.criteria.min')}</Table.Th>
-            <Table.Th w={100}>{t('tenders.criteria.max')}</Table.Th>
-            <Table.Th w={44}>
-              <VisuallyHidden>{t('tenders.items.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {form.values.criteriaDetails.map((criterion, index) => (
-            <CriterionEditor key={criterion.key} criterion={criterion} index={index} layout="row" />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 export function CriteriaSection() {
   const { t } = useTranslation();
   const { form, isReadOnly } = useTenderEditor();
   const units = useCodeList('UnitOfTenderCriterion');
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const criteria = form.values.criteriaDetails;
   const totalPercent = round2(
     criteria.reduce((sum, criterion) => sum + criterion.weight.id, 0) * 100,
@@ -56,20 +26,29 @@ export function CriteriaSection() {
       title={t('tenders.criteria.title')}
       description={t('tenders.criteria.description')}
     >
-      {isPhone ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {criteria.map((criterion, index) => (
+      <EditorRows
+        minWidth={860}
+        header={
+          <>
+            <Table.Th miw={220}>{t('tenders.criteria.name')}</Table.Th>
+            <Table.Th w={150}>{t('tenders.criteria.unit')}</Table.Th>
+            <Table.Th w={210}>{t('tenders.criteria.winner')}</Table.Th>
+            <Table.Th w={100}>{t('tenders.criteria.weight')}</Table.Th>
+            <Table.Th w={100}>{t('tenders.criteria.min')}</Table.Th>
+            <Table.Th w={100}>{t('tenders.criteria.max')}</Table.Th>
+          </>
+        }
+        renderRows={(layout) =>
+          criteria.map((criterion, index) => (
             <CriterionEditor
               key={criterion.key}
               criterion={criterion}
               index={index}
-              layout="card"
+              layout={layout}
             />
-          ))}
-        </Stack>
-      ) : (
-        <CriteriaTable />
-      )}
+          ))
+        }
+      />
       <Group justify="space-between">
         {isReadOnly ? (
           <span />

@@ -1,29 +1,30 @@
 // One criterion: the fixed price criterion (only its weight changes) or an owner's criterion with
 // unit, winning direction, weight and bid range. A table row on wide screens, a card on phones.
-import type { ReactNode } from 'react';
 import {
-  ActionIcon,
   Badge,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
   Table,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
-import { IconLock, IconTrash } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { WinningThreshold, WinningThresholdLabels } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '../../../../lib/code-lists.ts';
 import { changeWeight, removeCriterion } from '../../model/criterion-edits.ts';
 import type { DraftCriterion } from '../../model/draft.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import type { RowLayout } from './item-editor.tsx';
+import {
+  NameFields,
+  RemoveRowButton,
+  RowCard,
+  RowCell,
+  fieldLabels,
+  type RowLayout,
+} from './editor-rows.tsx';
 import { WeightInput } from './weight-input.tsx';
 
 type CriterionEditorProps = { criterion: DraftCriterion; index: number; layout: RowLayout };
@@ -37,8 +38,7 @@ export function CriterionEditor({ criterion, index, layout }: CriterionEditorPro
   const isPrice = index === 0;
   const isCard = layout === 'card';
   const criteria = form.values.criteriaDetails;
-  const labelled = (rowLabel: string, visible: string) =>
-    isCard ? { 'aria-label': rowLabel, label: visible } : { 'aria-label': rowLabel };
+  const labelled = fieldLabels(layout);
 
   const setBound = (field: 'minBid' | 'maxBid', value: number | string) =>
     form.setFieldValue(`${path}.${field}`, typeof value === 'number' ? value : null);
@@ -54,24 +54,7 @@ export function CriterionEditor({ criterion, index, layout }: CriterionEditorPro
       </Badge>
     </Group>
   ) : (
-    <Stack gap={6}>
-      <TextInput
-        {...labelled(t('tenders.criteria.nameOf', { row }), t('tenders.items.nameLabel'))}
-        placeholder={t('tenders.criteria.namePlaceholder')}
-        readOnly={isReadOnly}
-        {...form.getInputProps(`${path}.name`)}
-      />
-      <Textarea
-        aria-label={t('tenders.criteria.descriptionOf', { row })}
-        placeholder={t('tenders.criteria.descriptionPlaceholder')}
-        autosize
-        minRows={1}
-        maxRows={3}
-        size="xs"
-        readOnly={isReadOnly}
-        {...form.getInputProps(`${path}.description`)}
-      />
-    </Stack>
+    <NameFields list="criteria" index={index} layout={layout} descriptionMaxRows={3} />
   );
   const unit = isPrice ? (
     <Text mt={isCard ? 0 : 6}>
@@ -135,64 +118,56 @@ export function CriterionEditor({ criterion, index, layout }: CriterionEditorPro
     );
   const remove =
     isPrice || isReadOnly ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('tenders.criteria.remove', { row })}
+      <RemoveRowButton
+        label={t('tenders.criteria.remove', { row })}
         onClick={() => form.setFieldValue('criteriaDetails', removeCriterion(criteria, index))}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+      />
     );
 
   if (isCard) {
     return (
-      <Paper withBorder p="sm" component="li">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap">
-            {isPrice ? (
-              name
-            ) : (
-              <Text fw={600} size="sm">
-                {t('tenders.criteria.rowTitle', { row })}
-              </Text>
-            )}
-            {remove}
-          </Group>
-          {isPrice ? null : name}
-          {isPrice ? (
-            <Group gap="xs">
-              {unit}
-              <Text c="dimmed">·</Text>
-              {threshold}
-            </Group>
+      <RowCard
+        title={
+          isPrice ? (
+            name
           ) : (
-            <>
-              {unit}
-              {threshold}
-            </>
-          )}
-          <SimpleGrid cols={isPrice ? 1 : 3} spacing="sm">
-            {weight}
-            {bound('minBid')}
-            {bound('maxBid')}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+            <Text fw={600} size="sm">
+              {t('tenders.criteria.rowTitle', { row })}
+            </Text>
+          )
+        }
+        remove={remove}
+      >
+        {isPrice ? null : name}
+        {isPrice ? (
+          <Group gap="xs">
+            {unit}
+            <Text c="dimmed">·</Text>
+            {threshold}
+          </Group>
+        ) : (
+          <>
+            {unit}
+            {threshold}
+          </>
+        )}
+        <SimpleGrid cols={isPrice ? 1 : 3} spacing="sm">
+          {weight}
+          {bound('minBid')}
+          {bound('maxBid')}
+        </SimpleGrid>
+      </RowCard>
     );
   }
-  const cell = (content: ReactNode) => (
-    <Table.Td style={{ verticalAlign: 'top' }}>{content}</Table.Td>
-  );
   return (
     <Table.Tr>
-      {cell(name)}
-      {cell(unit)}
-      {cell(threshold)}
-      {cell(weight)}
-      {cell(bound('minBid'))}
-      {cell(bound('maxBid'))}
-      {cell(remove)}
+      <RowCell>{name}</RowCell>
+      <RowCell>{unit}</RowCell>
+      <RowCell>{threshold}</RowCell>
+      <RowCell>{weight}</RowCell>
+      <RowCell>{bound('minBid')}</RowCell>
+      <RowCell>{bound('maxBid')}</RowCell>
+      <RowCell>{remove}</RowCell>
     </Table.Tr>
   );
 }

@@ -1,20 +1,6 @@
 // One item of the items table: a table row on wide screens, a card on phones. Expected price is
 // the shared expectedItemPrice; the bid step follows the unit price until the owner sets one.
-import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { expectedItemPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/money.tsx';
@@ -23,11 +9,17 @@ import type { DraftItem } from '../../model/draft.ts';
 import { withUnitPrice } from '../../model/item-edits.ts';
 import { formNumber, toNumber } from '../../model/numbers.ts';
 import { useTenderEditor } from './editor-context.tsx';
+import {
+  NameFields,
+  RemoveRowButton,
+  RowCard,
+  RowCell,
+  fieldLabels,
+  type RowLayout,
+} from './editor-rows.tsx';
 
 /** Unit lists are long (UN/CEFACT): the dropdown shows the first matches only. */
 const UNIT_OPTIONS_LIMIT = 50;
-
-export type RowLayout = 'row' | 'card';
 
 type ItemEditorProps = { item: DraftItem; index: number; layout: RowLayout };
 
@@ -37,11 +29,8 @@ export function ItemEditor({ item, index, layout }: ItemEditorProps) {
   const units = useCodeList('UnitOfMeasurement');
   const path = `itemsDetails.${index}` as const;
   const row = index + 1;
-  const isCard = layout === 'card';
   const canRemove = !isReadOnly && form.values.itemsDetails.length > 1;
-  // Rows name each field for screen readers; cards also show the column name above it.
-  const labelled = (rowLabel: string, visible: string) =>
-    isCard ? { 'aria-label': rowLabel, label: visible } : { 'aria-label': rowLabel };
+  const labelled = fieldLabels(layout);
 
   const unitOptions = (units.data ?? []).map((unit) => ({
     value: String(unit.id),
@@ -59,26 +48,7 @@ export function ItemEditor({ item, index, layout }: ItemEditorProps) {
     if (unit) form.setFieldValue(`${path}.unitOfMeasurement`, { id: unit.id, name: unit.name });
   };
 
-  const name = (
-    <Stack gap={6}>
-      <TextInput
-        {...labelled(t('tenders.items.nameOf', { row }), t('tenders.items.nameLabel'))}
-        placeholder={t('tenders.items.namePlaceholder')}
-        readOnly={isReadOnly}
-        {...form.getInputProps(`${path}.name`)}
-      />
-      <Textarea
-        aria-label={t('tenders.items.descriptionOf', { row })}
-        placeholder={t('tenders.items.descriptionPlaceholder')}
-        autosize
-        minRows={1}
-        maxRows={4}
-        size="xs"
-        readOnly={isReadOnly}
-        {...form.getInputProps(`${path}.description`)}
-      />
-    </Stack>
-  );
+  const name = <NameFields list="items" index={index} layout={layout} descriptionMaxRows={4} />;
   const unitPrice = (
     <NumberInput
       {...labelled(t('tenders.items.unitPriceOf', { row }), t('tenders.items.unitPrice'))}
@@ -134,61 +104,49 @@ export function ItemEditor({ item, index, layout }: ItemEditorProps) {
     />
   );
   const remove = canRemove ? (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      aria-label={t('tenders.items.remove', { row })}
+    <RemoveRowButton
+      label={t('tenders.items.remove', { row })}
       onClick={() => form.removeListItem('itemsDetails', index)}
-    >
-      <IconTrash size={18} />
-    </ActionIcon>
+    />
   ) : null;
 
-  if (isCard) {
+  if (layout === 'card') {
     return (
-      <Paper withBorder p="sm" component="li">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text fw={600} size="sm">
-              {t('tenders.items.rowTitle', { row })}
-            </Text>
-            {remove}
-          </Group>
-          {name}
-          <SimpleGrid cols={2} spacing="sm">
-            {unitPrice}
-            {quantity}
-            {unit}
-            {bidStep}
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('tenders.items.expectedPrice')}
-            </Text>
-            <Text fw={600}>{expectedPrice}</Text>
-          </Group>
-        </Stack>
-      </Paper>
+      <RowCard
+        title={
+          <Text fw={600} size="sm">
+            {t('tenders.items.rowTitle', { row })}
+          </Text>
+        }
+        remove={remove}
+      >
+        {name}
+        <SimpleGrid cols={2} spacing="sm">
+          {unitPrice}
+          {quantity}
+          {unit}
+          {bidStep}
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('tenders.items.expectedPrice')}
+          </Text>
+          <Text fw={600}>{expectedPrice}</Text>
+        </Group>
+      </RowCard>
     );
   }
-  const cell = (content: ReactNode, props: Record<string, unknown> = {}) => (
-    <Table.Td style={{ verticalAlign: 'top' }} {...props}>
-      {content}
-    </Table.Td>
-  );
   return (
     <Table.Tr>
-      {cell(name)}
-      {cell(unitPrice)}
-      {cell(unit)}
-      {cell(quantity)}
-      {cell(expectedPrice, {
-        ta: 'right',
-        pt: 14,
-        style: { verticalAlign: 'top', whiteSpace: 'nowrap' },
-      })}
-      {cell(bidStep)}
-      {cell(remove)}
+      <RowCell>{name}</RowCell>
+      <RowCell>{unitPrice}</RowCell>
+      <RowCell>{unit}</RowCell>
+      <RowCell>{quantity}</RowCell>
+      <RowCell ta="right" pt={14} style={{ whiteSpace: 'nowrap' }}>
+        {expectedPrice}
+      </RowCell>
+      <RowCell>{bidStep}</RowCell>
+      <RowCell>{remove}</RowCell>
     </Table.Tr>
   );
 }

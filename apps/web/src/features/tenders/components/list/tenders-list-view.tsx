@@ -1,13 +1,16 @@
 // A tender list page body: toolbar, the table (cards on phones), skeletons while loading, an
 // empty state that says what to do next, and paging kept in the URL.
-import { Button, Card, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFilterOff, IconGavel, IconPlus } from '@tabler/icons-react';
+import { IconFilterOff, IconGavel } from '@tabler/icons-react';
 import { Constants } from '@tendermark/shared';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  CreateTenderButton,
+  TryDemoButton,
+} from '../../../../components/create-tender-buttons.tsx';
 import { FormFailure } from '../../../../components/form-failure.tsx';
-import { paths } from '../../../../config/paths.ts';
+import { ListFooter, pageCountOf } from '../../../../components/paged-list.tsx';
 import { errorText } from '../../../../lib/i18n.ts';
 import { useMyTenders } from '../../api/get-my-tenders.ts';
 import {
@@ -60,20 +63,8 @@ function EmptyList({ params, onReset }: { params: ListParams; onReset: () => voi
       description={t('tenders.list.emptyText')}
     >
       <EmptyState.Actions>
-        <Button
-          component={Link}
-          to={paths.auctions.create.getHref()}
-          leftSection={<IconPlus size={16} />}
-        >
-          {t('tenders.list.createFirst')}
-        </Button>
-        <Button
-          variant="default"
-          component={Link}
-          to={paths.auctions.create.getHref({ isDemo: true })}
-        >
-          {t('tenders.new.tryDemo')}
-        </Button>
+        <CreateTenderButton label={t('tenders.list.createFirst')} />
+        <TryDemoButton />
       </EmptyState.Actions>
     </EmptyState>
   );
@@ -85,9 +76,7 @@ export function TendersListView({ isOwnerList }: { isOwnerList: boolean }) {
   const tenders = useMyTenders(queryOfList(params, isOwnerList));
   const isPhone = useMediaQuery('(max-width: 48em)');
   const page = tenders.data;
-  const pageCount = page
-    ? Math.max(1, Math.ceil(page.totalCount / Constants.myAuctionsPageSize))
-    : 1;
+  const pageCount = page ? pageCountOf(page.totalCount, Constants.myAuctionsPageSize) : 1;
 
   return (
     <Stack gap="md">
@@ -112,21 +101,13 @@ export function TendersListView({ isOwnerList }: { isOwnerList: boolean }) {
               />
             </Card>
           )}
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('tenders.list.count', { count: page.totalCount })}
-            </Text>
-            {pageCount > 1 ? (
-              <Pagination
-                total={pageCount}
-                value={Math.min(params.page, pageCount)}
-                onChange={(next) => setParams({ ...params, page: next })}
-                getControlProps={(control) => ({
-                  'aria-label': t(`tenders.list.page.${control}`),
-                })}
-              />
-            ) : null}
-          </Group>
+          <ListFooter
+            countText={t('tenders.list.count', { count: page.totalCount })}
+            page={Math.min(params.page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={(next) => setParams({ ...params, page: next })}
+            gap="sm"
+          />
         </Stack>
       ) : null}
     </Stack>

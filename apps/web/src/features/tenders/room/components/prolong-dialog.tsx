@@ -5,7 +5,7 @@ import { NumberInput } from '@mantine/core';
 import { MAX_PROLONG_MINUTES } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { errorText } from '../../../../lib/i18n.ts';
+import { failureText } from '../../../../lib/i18n.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useProlongTender, type ProlongReply } from '../api/prolong-tender.ts';
 import { PROLONG_MINUTES } from '../room-constants.ts';
@@ -43,7 +43,7 @@ export function ProlongDialog({ tenderId, opened, onClose, onProlonged }: Prolon
       })}
       isPending={prolong.isPending}
       isConfirmDisabled={!isValid}
-      failure={prolong.isError ? errorText(t, prolong.error) : null}
+      failure={failureText(t, prolong)}
       onConfirm={() =>
         prolong.mutate(Number(minutes), {
           onSuccess: (reply) => {

@@ -1,70 +1,13 @@
 // The supplier's criteria below the items, in the same pattern: the price criterion as the derived
 // total of the item bids (not biddable), every other criterion with its own bid entry.
-import type { ReactNode } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatAmount } from '../../../../lib/money.ts';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
+import { formatAmount } from '../../../../lib/money.ts';
 import { isHighestWins } from '../model/next-bid.ts';
-import type { BidTarget } from '../model/room-live.ts';
 import type { CriterionRow } from '../model/supplier-rows.ts';
-import { BidForm } from './bid-form.tsx';
-import { FlashValue } from './flash-value.tsx';
+import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';
 
-type SupplierCriteriaProps = {
-  rows: CriterionRow[];
-  currency: string;
-  seesBest: boolean;
-  canBid: boolean;
-  /** The auction is over: no bid entry, the receipts remain. */
-  isClosed: boolean;
-  onBid: (target: BidTarget, value: number) => Promise<unknown>;
-};
-
-function Value({
-  row,
-  value,
-  currency,
-}: {
-  row: CriterionRow;
-  value: number | undefined;
-  currency: string;
-}) {
-  const { t } = useTranslation();
-  if (value === undefined)
-    return (
-      <Text span c="dimmed" inherit>
-        {t('room.items.noBid')}
-      </Text>
-    );
-  if (row.isPrice) return <Money amount={value} currency={currency} />;
-  return (
-    <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatAmount(value)} {row.unitName}
-    </Text>
-  );
-}
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+type SupplierCriteriaProps = BidRowsProps<CriterionRow>;
 
 /** The criterion's allowed range as text, or null when it has none. */
 function useRangeText(rule: CriterionRow['rule']): string | null {
@@ -81,12 +24,11 @@ function CriterionCard({
   row,
   currency,
   seesBest,
-  canBid,
-  isClosed,
-  onBid,
+  ...bidding
 }: Omit<SupplierCriteriaProps, 'rows'> & { row: CriterionRow }) {
   const { t } = useTranslation();
   const range = useRangeText(row.rule);
+  const unitName = row.isPrice ? undefined : row.unitName;
   return (
     <Paper withBorder p="md" data-testid={`criterion-row-${row.target.id}`}>
       <Stack gap="sm">
@@ -105,33 +47,23 @@ function CriterionCard({
         </Group>
         <SimpleGrid cols={{ base: 1, sm: row.isPrice ? 2 : 3 }} spacing="sm">
           {seesBest ? (
-            <Fact
+            <BidFact
               label={t(row.isPrice ? 'room.criteria.bestTotal' : 'room.items.bestBid')}
               testId="best-bid"
             >
-              <FlashValue value={row.bestBid}>
-                <Value row={row} value={row.bestBid} currency={currency} />
-              </FlashValue>
-            </Fact>
+              <BidAmount value={row.bestBid} currency={currency} unitName={unitName} />
+            </BidFact>
           ) : null}
-          <Fact
+          <BidFact
             label={t(row.isPrice ? 'room.criteria.yourTotal' : 'room.items.yourLastBid')}
             testId="own-bid"
           >
-            <FlashValue value={row.ownLast}>
-              <Value row={row} value={row.ownLast} currency={currency} />
-            </FlashValue>
-          </Fact>
+            <BidAmount value={row.ownLast} currency={currency} unitName={unitName} />
+          </BidFact>
           {row.isPrice ? null : (
-            <BidForm
-              label={t('room.bid.fieldLabel', { name: row.name })}
-              buttonLabel={t('room.bid.buttonLabel', { name: row.name })}
-              next={row.next}
-              canBid={canBid}
-              objectionOf={row.objectionOf}
-              onBid={(value) => onBid(row.target, value)}
-              receipt={row.receipt}
-              isClosed={isClosed}
+            <RowBidForm
+              row={row}
+              {...bidding}
               hint={[
                 row.step > 0 ? t('room.criteria.step', { step: formatAmount(row.step) }) : null,
                 range,

@@ -6,31 +6,14 @@ import userEvent from '@testing-library/user-event';
 import type { TTender } from '@tendermark/shared';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { defaultItem, tenderFixture } from '../../test/tender-fixture.ts';
+import { runningTenderFixture } from '../../../../test/supplier-fixtures.ts';
+import { defaultItem } from '../../../../test/tender-fixtures.ts';
 import { initialRoomLive } from '../model/room-live.ts';
 import { itemRows } from '../model/supplier-rows.ts';
 import { SupplierItems } from './supplier-items.tsx';
 
-const tender: TTender = tenderFixture({
-  tenderStatus: 20,
-  isOwner: false,
+const tender: TTender = runningTenderFixture({
   itemsDetails: [{ ...defaultItem, id: 'item-1', name: 'Office chair', bidStep: 1, bestBid: 96 }],
-  suppliers: [
-    {
-      user: { userName: 'seller@example.com' },
-      overallPosition: 2,
-      status: { id: 3, name: 'Invitation accepted' },
-      isPublic: false,
-      rejectedReason: null,
-      offerDescription: null,
-      attachments: [],
-      criteriaBids: [],
-      itemsBids: [{ id: 'item-1', value: 98 }],
-      mustHaveConditionResponses: [],
-      lastActivityDate: null,
-      canReinvite: false,
-    },
-  ],
 });
 
 async function renderItems(onBid: (target: unknown, value: number) => Promise<unknown>) {

@@ -5,56 +5,23 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/money.tsx';
 import type { ItemRow } from '../model/supplier-rows.ts';
-import type { BidTarget } from '../model/room-live.ts';
-import { BidForm } from './bid-form.tsx';
-import { FlashValue } from './flash-value.tsx';
+import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';
 
-type SupplierItemsProps = {
-  rows: ItemRow[];
-  currency: string;
-  seesBest: boolean;
-  canBid: boolean;
-  /** The auction is over: no bid entry, the receipts remain. */
-  isClosed: boolean;
-  onBid: (target: BidTarget, value: number) => Promise<unknown>;
-};
+type SupplierItemsProps = BidRowsProps<ItemRow>;
 
 /** The phone breakpoint where the table turns into cards. */
 const PHONE_QUERY = '(max-width: 48em)';
 
-function Amount({ value, currency }: { value: number | undefined; currency: string }) {
-  const { t } = useTranslation();
-  return (
-    <FlashValue value={value}>
-      {value === undefined ? (
-        <Text span c="dimmed" inherit>
-          {t('room.items.noBid')}
-        </Text>
-      ) : (
-        <Money amount={value} currency={currency} />
-      )}
-    </FlashValue>
-  );
-}
-
 function ItemBidForm({
   row,
   currency,
-  canBid,
-  isClosed,
-  onBid,
+  ...bidding
 }: Omit<SupplierItemsProps, 'rows' | 'seesBest'> & { row: ItemRow }) {
   const { t } = useTranslation();
   return (
-    <BidForm
-      label={t('room.bid.fieldLabel', { name: row.name })}
-      buttonLabel={t('room.bid.buttonLabel', { name: row.name })}
-      next={row.next}
-      canBid={canBid}
-      objectionOf={row.objectionOf}
-      onBid={(value) => onBid(row.target, value)}
-      receipt={row.receipt}
-      isClosed={isClosed}
+    <RowBidForm
+      row={row}
+      {...bidding}
       hint={
         <>
           {t('room.bid.step')} <Money amount={row.step} currency={currency} />
@@ -98,11 +65,11 @@ function ItemsTable({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps
               </Table.Td>
               {seesBest ? (
                 <Table.Td style={numeric} data-testid="best-bid">
-                  <Amount value={row.bestBid} currency={currency} />
+                  <BidAmount value={row.bestBid} currency={currency} />
                 </Table.Td>
               ) : null}
               <Table.Td style={numeric} data-testid="own-bid">
-                <Amount value={row.ownLast} currency={currency} />
+                <BidAmount value={row.ownLast} currency={currency} />
               </Table.Td>
               <Table.Td>
                 <ItemBidForm row={row} isClosed={isClosed} {...bidding} />
@@ -112,27 +79,6 @@ function ItemsTable({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function Fact({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: React.ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
@@ -151,17 +97,17 @@ function ItemCards({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps)
               </Text>
             </Group>
             <SimpleGrid cols={seesBest ? 3 : 2} spacing="xs">
-              <Fact label={t('room.items.expectedUnitPrice')}>
+              <BidFact label={t('room.items.expectedUnitPrice')}>
                 <Money amount={row.unitPrice} currency={currency} />
-              </Fact>
+              </BidFact>
               {seesBest ? (
-                <Fact label={t('room.items.bestBid')} testId="best-bid">
-                  <Amount value={row.bestBid} currency={currency} />
-                </Fact>
+                <BidFact label={t('room.items.bestBid')} testId="best-bid">
+                  <BidAmount value={row.bestBid} currency={currency} />
+                </BidFact>
               ) : null}
-              <Fact label={t('room.items.yourLastBid')} testId="own-bid">
-                <Amount value={row.ownLast} currency={currency} />
-              </Fact>
+              <BidFact label={t('room.items.yourLastBid')} testId="own-bid">
+                <BidAmount value={row.ownLast} currency={currency} />
+              </BidFact>
             </SimpleGrid>
             <ItemBidForm row={row} isClosed={isClosed} {...bidding} />
           </Stack>

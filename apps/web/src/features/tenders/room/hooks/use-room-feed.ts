@@ -1,7 +1,7 @@
 // The owner's event feed: the bid history and announcements as read, plus bids, prolongations and
 // status changes pushed since (bids once each, by sequence number).
 import { useMemo, useState } from 'react';
-import type { TBidHistory } from '@tendermark/shared';
+import type { BidEvent, TBidHistory } from '@tendermark/shared';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import {
   feedBidFromHistory,
@@ -11,6 +11,7 @@ import {
   type FeedProlonged,
   type FeedStatus,
 } from '../model/feed.ts';
+import type { BidTarget } from '../model/room-live.ts';
 
 type UseRoomFeedInput = {
   tenderId: string;
@@ -31,33 +32,19 @@ export function useRoomFeed({
   const [otherEvents, setOtherEvents] = useState<(FeedProlonged | FeedStatus)[]>([]);
   const serverNow = () => new Date(Date.now() + serverOffsetMs).toISOString();
 
-  const addBid = (bid: FeedBid) => setLiveBids((current) => [...current, bid]);
+  const addBid = (bid: BidEvent, target: BidTarget) => {
+    if (bid.tenderId !== tenderId) return;
+    const { at, seq, userName, value } = bid;
+    setLiveBids((current) => [
+      ...current,
+      { kind: 'bid', at, seq, userName, target, value, isInitialOffer: false },
+    ]);
+  };
   const handlers: TenderHubHandlers = enabled
     ? {
-        updateSuppliersItemBid: (payload) => {
-          if (payload.tenderId !== tenderId) return;
-          addBid({
-            kind: 'bid',
-            at: payload.at,
-            seq: payload.seq,
-            userName: payload.userName,
-            target: { kind: 'item', id: payload.itemId },
-            value: payload.value,
-            isInitialOffer: false,
-          });
-        },
-        updateSuppliersCriterionBid: (payload) => {
-          if (payload.tenderId !== tenderId) return;
-          addBid({
-            kind: 'bid',
-            at: payload.at,
-            seq: payload.seq,
-            userName: payload.userName,
-            target: { kind: 'criterion', id: payload.criterionId },
-            value: payload.value,
-            isInitialOffer: false,
-          });
-        },
+        updateSuppliersItemBid: (payload) => addBid(payload, { kind: 'item', id: payload.itemId }),
+        updateSuppliersCriterionBid: (payload) =>
+          addBid(payload, { kind: 'criterion', id: payload.criterionId }),
         prolongAuction: (payload) => {
           if (payload.tenderId !== tenderId) return;
           const event: FeedProlonged = {

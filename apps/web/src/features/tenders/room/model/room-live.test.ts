@@ -2,29 +2,10 @@
 // newer one, and starts over from a fresh tender while keeping the receipts.
 import { describe, expect, it } from 'vitest';
 import { Constants } from '@tendermark/shared';
-import { tenderFixture } from '../../test/tender-fixture.ts';
+import { runningTenderFixture } from '../../../../test/supplier-fixtures.ts';
 import { initialRoomLive, roomLiveReducer } from './room-live.ts';
 
-const supplierTender = tenderFixture({
-  tenderStatus: 20,
-  isOwner: false,
-  suppliers: [
-    {
-      user: { userName: 'seller@example.com' },
-      overallPosition: 2,
-      status: { id: 3, name: 'Invitation accepted' },
-      isPublic: false,
-      rejectedReason: null,
-      offerDescription: null,
-      attachments: [],
-      criteriaBids: [],
-      itemsBids: [{ id: 'item-1', value: 98 }],
-      mustHaveConditionResponses: [],
-      lastActivityDate: null,
-      canReinvite: false,
-    },
-  ],
-});
+const supplierTender = runningTenderFixture();
 const item = { kind: 'item' as const, id: 'item-1' };
 
 describe('room live state', () => {

@@ -17,7 +17,8 @@ import {
 } from './room-live.ts';
 import { isPriceCriterion } from './targets.ts';
 
-type RowBase = {
+/** What every bid row has, item or criterion. */
+export type BidRow = {
   target: BidTarget;
   name: string;
   /** Undefined when there is none yet or the supplier may not see it. */
@@ -29,13 +30,13 @@ type RowBase = {
   objectionOf: (value: number) => string | undefined;
 };
 
-export type ItemRow = RowBase & {
+export type ItemRow = BidRow & {
   quantity: number;
   unitName: string;
   unitPrice: number;
 };
 
-export type CriterionRow = RowBase & {
+export type CriterionRow = BidRow & {
   isPrice: boolean;
   unitName: string;
   weight: number;

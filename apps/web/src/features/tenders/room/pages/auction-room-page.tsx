@@ -1,16 +1,14 @@
 // A page with just the live room of a tender (/auctions/room/{id}): the owner's or the supplier's
 // side by who is asking. The owner's step 3 and the supplier view mount AuctionRoom themselves.
-import { Anchor, Button, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../../components/result-screen.tsx';
+import { BackLink } from '../../../../components/back-link.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
-import { errorText } from '../../../../lib/i18n.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { tenderQueryOptions } from '../../api/get-tender.ts';
+import { TenderLoadFailure } from '../../components/tender-load-failure.tsx';
 import { AuctionRoom } from '../auction-room.tsx';
 
 export function AuctionRoomPage() {
@@ -23,22 +21,14 @@ export function AuctionRoomPage() {
       : t('room.title'),
   );
 
-  if (tender.isError) {
-    const isMissing = isApiError(tender.error) && tender.error.status === 404;
+  if (tender.isError)
     return (
-      <ResultScreen
-        tone="error"
-        title={isMissing ? t('tenders.notFound') : t('system.error.title')}
-        actions={
-          <Button component={Link} to={paths.auctions.myList.getHref()}>
-            {t('nav.myAuctions')}
-          </Button>
-        }
-      >
-        {isMissing ? null : errorText(t, tender.error)}
-      </ResultScreen>
+      <TenderLoadFailure
+        error={tender.error}
+        backTo={paths.auctions.myList.getHref()}
+        backLabel={t('nav.myAuctions')}
+      />
     );
-  }
   if (!tender.data)
     return (
       <Stack gap="lg" aria-busy>
@@ -49,16 +39,10 @@ export function AuctionRoomPage() {
   const isOwner = tender.data.isOwner;
   return (
     <Stack gap="md">
-      <Anchor
-        component={Link}
+      <BackLink
         to={isOwner ? paths.auctions.owner.getHref(id, 1) : paths.auctions.supplier.getHref(id)}
-        size="sm"
-      >
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('room.backToAuction')}
-        </Group>
-      </Anchor>
+        label={t('room.backToAuction')}
+      />
       <VisuallyHidden component="h1">{t('room.title')}</VisuallyHidden>
       <AuctionRoom tender={tender.data} viewer={isOwner ? 'owner' : 'supplier'} />
     </Stack>

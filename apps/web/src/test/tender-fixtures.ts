@@ -1,4 +1,5 @@
-// A draft tender as GetTender returns it, with overrides, for the editor's component tests.
+// A draft tender as GetTender returns it, with overrides: the owner's view of a new auction, and
+// the base of every other tender the component tests need.
 import type { TItem, TTender } from '@tendermark/shared';
 
 export const pieceUnit = { id: 7, name: 'piece' };
@@ -77,19 +78,3 @@ export function tenderFixture(overrides: Partial<TTender> = {}): TTender {
     ...overrides,
   };
 }
-
-/** Code lists the sections load, as GET /api/codelist/{name} answers them. */
-export const codeListReplies: Record<string, unknown> = {
-  UnitOfMeasurement: [
-    { id: 7, name: 'piece', code: 'C62', symbol: 'pcs' },
-    { id: 8, name: 'kilogram', code: 'KGM', symbol: 'kg' },
-  ],
-  UnitOfTenderCriterion: [
-    { id: 0, name: 'Currency' },
-    { id: 2, name: 'Days' },
-    { id: 5, name: 'Points' },
-  ],
-  Currency: [{ id: 1, name: 'US Dollar', symbol: '$', code: 'USD' }],
-  Industry: [],
-  Country: [],
-};

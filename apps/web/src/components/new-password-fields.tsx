@@ -1,0 +1,40 @@
+// A new password with the password rule under it, and its confirmation (register, reset, change).
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field.tsx';
+
+type NewPasswordFieldsProps = {
+  /** "Password" when registering, "New password" otherwise. */
+  label: string;
+  autoFocus?: boolean;
+  /** The form's props of the two fields (getInputProps). */
+  passwordInput: GetInputPropsReturnType;
+  confirmationInput: GetInputPropsReturnType;
+};
+
+export function NewPasswordFields({
+  label,
+  autoFocus,
+  passwordInput,
+  confirmationInput,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={label}
+        description={t('auth.fields.passwordHint')}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        required
+        {...passwordInput}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        {...confirmationInput}
+      />
+    </>
+  );
+}
