@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'pgdata'),
       onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     }));

@@ -19,6 +19,7 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Tendermark <no-reply@tendermark.test>'),
@@ -38,6 +39,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to PostgreSQL; each live tender's bid batch holds one for two round trips. */
+  databasePoolSize: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -16,5 +16,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+// When an auction starts, every bidder's browser connects at once: Node's default accept
+// backlog (511) overflows and the kernel drops connections, which clients retry only after
+// seconds. The kernel caps this at net.core.somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 app.log.info(`Tendermark is running at ${config.publicUrl}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rankOffers, type TBidReceipt } from '@tendermark/shared';
@@ -9,11 +10,14 @@ import {
 } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helper.ts';
 import { systemClock } from '../../src/lib/clock.ts';
+import { AppError } from '../../src/lib/errors.ts';
+import { placeBid, type BidRequest } from '../../src/modules/auction/bidding-service.ts';
 import {
   addSupplier,
   appsOnOneDatabase,
   bidCriterion,
   bidItem,
+  buildRoomApp,
   createRoom,
   get,
   type Room,
@@ -29,6 +33,81 @@ function seeded(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+}
+
+/** Each offer equals its supplier's last accepted bids; positions and scores a recomputation. */
+async function expectRoomMatchesHistory(app: TestApp, room: Room) {
+  const entries = await app.ctx.db
+    .select()
+    .from(tenderSuppliers)
+    .where(eq(tenderSuppliers.tenderId, room.tenderId));
+  const bids = await app.ctx.db
+    .select()
+    .from(tenderBids)
+    .where(eq(tenderBids.tenderId, room.tenderId))
+    .orderBy(asc(tenderBids.seq));
+  for (const entry of entries) {
+    const own = bids.filter((bid) => bid.supplierId === entry.id);
+    const replayed: Record<string, number> = {};
+    for (const bid of own) replayed[bid.targetId] = bid.value;
+    expect({ ...entry.itemBids, ...entry.criterionBids }).toEqual(replayed);
+    expect(entry.reachedSeq).toBe(own.at(-1)?.seq ?? 0);
+  }
+
+  const criteria = await app.ctx.db
+    .select()
+    .from(tenderCriteria)
+    .where(eq(tenderCriteria.tenderId, room.tenderId));
+  const items = await app.ctx.db
+    .select()
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, room.tenderId));
+  const ranking = rankOffers(
+    items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    criteria,
+    entries.map((entry) => ({
+      supplierId: entry.id,
+      itemBids: new Map(Object.entries(entry.itemBids)),
+      criterionBids: new Map(Object.entries(entry.criterionBids)),
+      reachedAt: entry.reachedSeq,
+    })),
+  );
+  for (const entry of entries) {
+    expect(entry.overallPosition).toBe(ranking.positions.get(entry.id));
+    expect(entry.score).toBe(ranking.scores.get(entry.id) ?? null);
+  }
+  const positions = entries.map((entry) => entry.overallPosition).filter((p) => p !== 9999);
+  expect(new Set(positions).size).toBe(positions.length);
+  const [price] = criteria.filter((criterion) => criterion.isPrice);
+  expect(price.bestBid).toBe(ranking.criterionBestBids.get(price.id));
+}
+
+/** Accepted bids are numbered 1..N without gaps, in the order of their receipts. */
+async function expectGaplessChain(app: TestApp, room: Room, receipts: TBidReceipt[]) {
+  const rows = await app.ctx.db
+    .select({ seq: tenderBids.seq, hash: tenderBids.hash })
+    .from(tenderBids)
+    .where(eq(tenderBids.tenderId, room.tenderId))
+    .orderBy(asc(tenderBids.seq));
+  expect(rows.length).toBe(receipts.length);
+  expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index + 1));
+  const byReceipt = [...receipts].sort((a, b) => a.seq - b.seq);
+  expect(byReceipt.map((receipt) => receipt.hash)).toEqual(rows.map((row) => row.hash));
+}
+
+/** The stored best bid of an item is the lowest accepted bid on it. */
+async function expectItemBestBids(app: TestApp, room: Room) {
+  const items = await app.ctx.db
+    .select()
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, room.tenderId));
+  for (const item of items) {
+    const [row] = await app.ctx.db
+      .select({ best: sql<string>`min(${tenderBids.value})` })
+      .from(tenderBids)
+      .where(and(eq(tenderBids.tenderId, room.tenderId), eq(tenderBids.targetId, item.id)));
+    expect(item.bestBid).toBe(row.best === null ? null : Number(row.best));
+  }
 }
 
 describe('concurrent bidding on one tender from two processes', () => {
@@ -90,82 +169,25 @@ describe('concurrent bidding on one tender from two processes', () => {
   afterAll(async () => cluster.dispose());
 
   it('numbers the accepted bids 1..N without gaps, one receipt each', async () => {
-    const rows = await app.ctx.db
-      .select({ seq: tenderBids.seq, hash: tenderBids.hash })
-      .from(tenderBids)
-      .where(eq(tenderBids.tenderId, room.tenderId))
-      .orderBy(asc(tenderBids.seq));
     expect(receipts.length + refused).toBe(SUPPLIERS * BIDS_EACH);
-    expect(rows.length).toBe(receipts.length);
-    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index + 1));
-    const byReceipt = [...receipts].sort((a, b) => a.seq - b.seq);
-    expect(byReceipt.map((receipt) => receipt.hash)).toEqual(rows.map((row) => row.hash));
+    await expectGaplessChain(app, room, receipts);
   });
 
   it('stores best bids equal to the best of all accepted bids', async () => {
-    const bestOf = async (targetId: string, fn: 'min' | 'max') => {
-      const [row] = await app.ctx.db
-        .select({ best: sql<string>`${sql.raw(fn)}(${tenderBids.value})` })
-        .from(tenderBids)
-        .where(and(eq(tenderBids.tenderId, room.tenderId), eq(tenderBids.targetId, targetId)));
-      return Number(row.best);
-    };
-    const items = await app.ctx.db
-      .select()
-      .from(tenderItems)
-      .where(eq(tenderItems.tenderId, room.tenderId));
-    for (const item of items) expect(item.bestBid).toBe(await bestOf(item.id, 'min'));
+    await expectItemBestBids(app, room);
     const [warranty] = await app.ctx.db
       .select()
       .from(tenderCriteria)
       .where(eq(tenderCriteria.id, room.criterionIds[0]));
-    expect(warranty.bestBid).toBe(await bestOf(room.criterionIds[0], 'max'));
+    const [highest] = await app.ctx.db
+      .select({ best: sql<string>`max(${tenderBids.value})` })
+      .from(tenderBids)
+      .where(eq(tenderBids.targetId, room.criterionIds[0]));
+    expect(warranty.bestBid).toBe(Number(highest.best));
   });
 
   it('keeps each offer equal to the last accepted bids, and positions equal to a recomputation', async () => {
-    const entries = await app.ctx.db
-      .select()
-      .from(tenderSuppliers)
-      .where(eq(tenderSuppliers.tenderId, room.tenderId));
-    const bids = await app.ctx.db
-      .select()
-      .from(tenderBids)
-      .where(eq(tenderBids.tenderId, room.tenderId))
-      .orderBy(asc(tenderBids.seq));
-    for (const entry of entries) {
-      const own = bids.filter((bid) => bid.supplierId === entry.id);
-      const replayed: Record<string, number> = {};
-      for (const bid of own) replayed[bid.targetId] = bid.value;
-      expect({ ...entry.itemBids, ...entry.criterionBids }).toEqual(replayed);
-      expect(entry.reachedSeq).toBe(own.at(-1)?.seq ?? 0);
-    }
-
-    const criteria = await app.ctx.db
-      .select()
-      .from(tenderCriteria)
-      .where(eq(tenderCriteria.tenderId, room.tenderId));
-    const items = await app.ctx.db
-      .select()
-      .from(tenderItems)
-      .where(eq(tenderItems.tenderId, room.tenderId));
-    const ranking = rankOffers(
-      items.map((item) => ({ id: item.id, quantity: item.quantity })),
-      criteria,
-      entries.map((entry) => ({
-        supplierId: entry.id,
-        itemBids: new Map(Object.entries(entry.itemBids)),
-        criterionBids: new Map(Object.entries(entry.criterionBids)),
-        reachedAt: entry.reachedSeq,
-      })),
-    );
-    for (const entry of entries) {
-      expect(entry.overallPosition).toBe(ranking.positions.get(entry.id));
-      expect(entry.score).toBe(ranking.scores.get(entry.id) ?? null);
-    }
-    const positions = entries.map((entry) => entry.overallPosition).filter((p) => p !== 9999);
-    expect(new Set(positions).size).toBe(positions.length);
-    const [price] = criteria.filter((criterion) => criterion.isPrice);
-    expect(price.bestBid).toBe(ranking.criterionBestBids.get(price.id));
+    await expectRoomMatchesHistory(app, room);
   });
 
   it('verifies the hash chain, and detects a changed bid at its sequence number', async () => {
@@ -199,5 +221,72 @@ describe('concurrent bidding on one tender from two processes', () => {
       `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`,
     );
     expect(truncated.json()).toMatchObject({ valid: false, firstInvalidSeq: receipts.length });
+  });
+});
+
+describe('concurrent bidding on several tenders, flushed together', () => {
+  // More rooms than flushes run at once, so later flushes carry several tenders.
+  const ROOMS = 7;
+  const SUPPLIERS_EACH = 4;
+  let app: TestApp;
+  let rooms: Room[];
+  const receipts = new Map<string, TBidReceipt[]>();
+  let unknownTender: unknown;
+
+  beforeAll(async () => {
+    app = await buildRoomApp();
+    rooms = [];
+    const bidsPerRoom: BidRequest[][] = [];
+    for (let index = 0; index < ROOMS; index += 1) {
+      const room = await createRoom(app, { items: [{ unitPrice: 100, quantity: 4 }] });
+      rooms.push(room);
+      receipts.set(room.tenderId, []);
+      const bids: BidRequest[] = [];
+      for (let supplier = 0; supplier < SUPPLIERS_EACH; supplier += 1) {
+        const { user } = await addSupplier(app, room);
+        for (const value of [99 - supplier, 90 - supplier, 80 - supplier])
+          bids.push({
+            userId: user.id,
+            tenderId: room.tenderId,
+            targetKind: 'item',
+            targetId: room.itemIds[0],
+            value,
+          });
+      }
+      bidsPerRoom.push(bids);
+    }
+    // Placed in one tick, round-robin over the rooms: the first rooms' bids start flushes, the
+    // rest queue behind them, the bid on an unknown tender among them.
+    const roundRobin = bidsPerRoom[0].flatMap((_, turn) => bidsPerRoom.map((bids) => bids[turn]));
+    const placements = roundRobin.map((bid) =>
+      placeBid(app.ctx, bid).then(
+        (receipt) => receipts.get(bid.tenderId)!.push(receipt),
+        (error: AppError) => expect(error.statusCode).toBe(400),
+      ),
+    );
+    const unknown = placeBid(app.ctx, {
+      userId: rooms[0].owner.user.id,
+      tenderId: randomUUID(),
+      targetKind: 'item',
+      targetId: rooms[0].itemIds[0],
+      value: 50,
+    }).catch((error: unknown) => error);
+    await Promise.all(placements);
+    unknownTender = await unknown;
+  }, 120_000);
+  afterAll(async () => app.dispose());
+
+  it('refuses a bid on an unknown tender without failing the others flushed with it', () => {
+    expect(unknownTender).toBeInstanceOf(AppError);
+    expect((unknownTender as AppError).statusCode).toBe(404);
+    for (const room of rooms) expect(receipts.get(room.tenderId)!.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every tender its own gapless chain, best bids and recomputed positions', async () => {
+    for (const room of rooms) {
+      await expectGaplessChain(app, room, receipts.get(room.tenderId)!);
+      await expectItemBestBids(app, room);
+      await expectRoomMatchesHistory(app, room);
+    }
   });
 });

@@ -1,112 +1,163 @@
 /**
- * The bidding engine (DESIGN §5). Bids on one tender are serialized twice over: in this process
- * they queue per tender, and each batch of queued bids runs in one transaction that locks the
- * tender row (so several processes serialize too). The batch validates and applies each bid in
- * order, appends them to the hash chain, stores offers and ranking in one statement, commits, and
- * only then pushes and answers each bid with its receipt (or its refusal). The transaction takes
- * two round trips (db/scripted-transaction.ts): the lock is what every other bid on the tender
- * waits for, so it is held for as short a time as possible.
+ * The bidding engine (DESIGN §5). Bids queue in this process and are flushed together: one
+ * transaction takes the queued bids of many tenders, locks those tenders' rows (in id order, so
+ * several processes serialize too and never deadlock), applies each tender's bids in arrival
+ * order, appends them to its hash chain, writes offers and rankings, commits, and only then pushes
+ * and answers each bid with its receipt (or its refusal). A few flushes run at once, on disjoint
+ * tenders: a tender is in one flush at a time, and its next bids wait for the next one, so the
+ * batches grow with the load while a flush costs two round trips however many tenders it carries
+ * (db/scripted-transaction.ts): under load it is round trips and wake-ups, not rows, that limit a
+ * single event loop.
  */
+import type { SQL } from 'drizzle-orm';
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { StatementReader } from '../../db/scripted-transaction.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { isUuid } from '../tenders/access.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';
 import {
   activeEntriesStatement,
-  lockTenderStatement,
+  lockTendersStatement,
   toLockedTender,
   toRoomEntry,
 } from './room-state.ts';
 import { roomChangesStatement } from './room-writes.ts';
-import { tenderStructure } from './tender-structure.ts';
+import { byTender } from './tender-rows.ts';
+import { tenderStructures } from './tender-structure.ts';
 
 export type { BidRequest } from './bid-batch.ts';
 
-/** Bids taken into one transaction at most; the rest wait for the next. */
-const MAX_BATCH = 64;
+/** Bids taken into one flush at most; the rest wait for the next. */
+const MAX_FLUSH = 1000;
+/** Flushes in flight at once: one commits and pushes while PostgreSQL works on the next. */
+const MAX_CONCURRENT_FLUSHES = 4;
 
 type PendingBid = {
   request: BidRequest;
   resolve(receipt: TBidReceipt): void;
   reject(error: unknown): void;
 };
-type TenderQueue = { pending: PendingBid[]; draining: boolean };
+type BidQueue = { pending: PendingBid[]; tendersInFlight: Set<string>; flushes: number };
+type TenderOutcome = ReturnType<typeof applyBidBatch> | AppError;
 
-/** Per app (tests run several in one process), per tender. */
-const queuesByApp = new WeakMap<AppContext, Map<string, TenderQueue>>();
+/** Per app: tests run several in one process. */
+const queues = new WeakMap<AppContext, BidQueue>();
 
-/**
- * One batch in two round trips: lock the tender and read its room (and, on a cache miss, its
- * structure), apply the bids in memory, then write everything and commit.
- */
-function batchInTransaction(ctx: AppContext, tenderId: string, requests: BidRequest[]) {
-  return ctx.scriptedTransaction(async ({ run }) => {
-    const [[tenderRow], entryRows] = await run([
-      lockTenderStatement(tenderId),
-      activeEntriesStatement(tenderId),
-    ]);
-    if (!tenderRow) throw notFound();
-    const tender = toLockedTender(tenderRow);
-    const structure = await tenderStructure(run, tender.id, tender.version);
-    const batch = applyBidBatch({
-      tender,
-      structure,
-      entries: entryRows.map(toRoomEntry),
-      requests,
-      now: ctx.clock.now(),
-    });
-    const write = roomChangesStatement(batch.changes);
-    return { value: batch, commitWith: write ? [write] : [] };
-  });
+/** Each tender's queued bids, in arrival order. */
+function groupByTender(bids: PendingBid[]): Map<string, PendingBid[]> {
+  const groups = new Map<string, PendingBid[]>();
+  for (const bid of bids) {
+    const group = groups.get(bid.request.tenderId);
+    if (group) group.push(bid);
+    else groups.set(bid.request.tenderId, [bid]);
+  }
+  return groups;
 }
 
-async function runBatch(ctx: AppContext, tenderId: string, pending: PendingBid[]): Promise<void> {
-  let batch: Awaited<ReturnType<typeof batchInTransaction>>;
-  try {
-    batch = await batchInTransaction(
-      ctx,
-      tenderId,
-      pending.map((bid) => bid.request),
-    );
-  } catch (error) {
-    for (const bid of pending) bid.reject(error);
+/** Applies each tender's bids to its room as read under the lock; collects the writes. */
+async function applyUnderLock(
+  ctx: AppContext,
+  run: StatementReader,
+  groups: Map<string, PendingBid[]>,
+) {
+  const tenderIds = [...groups.keys()];
+  const [tenderRows, entryRows] = await run([
+    lockTendersStatement(tenderIds),
+    activeEntriesStatement(tenderIds),
+  ]);
+  const tenders = tenderRows.map(toLockedTender);
+  const entries = byTender(entryRows, toRoomEntry);
+  const structures = await tenderStructures(run, tenders);
+  const outcomes = new Map<string, TenderOutcome>(tenderIds.map((id) => [id, notFound()]));
+  const writes: SQL[] = [];
+  const now = ctx.clock.now();
+  for (const tender of tenders) {
+    const batch = applyBidBatch({
+      tender,
+      structure: structures.get(tender.id)!,
+      entries: entries.get(tender.id) ?? [],
+      requests: groups.get(tender.id)!.map((bid) => bid.request),
+      now,
+    });
+    const write = roomChangesStatement(batch.changes);
+    if (write) writes.push(write);
+    outcomes.set(tender.id, batch);
+  }
+  return { value: outcomes, commitWith: writes };
+}
+
+/** Pushes a committed tender's changes, then answers its bidders. */
+function settle(ctx: AppContext, bids: PendingBid[], outcome: TenderOutcome): void {
+  if (outcome instanceof AppError) {
+    for (const bid of bids) bid.reject(outcome);
     return;
   }
   publishBatchUpdates(
     ctx,
-    batch.results.flatMap((result) => (result.ok ? [result.update] : [])),
+    outcome.results.flatMap((result) => (result.ok ? [result.update] : [])),
   );
-  batch.results.forEach((result, index) => {
-    if (result.ok) pending[index].resolve(result.receipt);
-    else pending[index].reject(result.error);
+  outcome.results.forEach((result, index) => {
+    if (result.ok) bids[index].resolve(result.receipt);
+    else bids[index].reject(result.error);
   });
-  if (batch.prolongedTo) wakeClockAt(ctx, batch.prolongedTo);
+  if (outcome.prolongedTo) wakeClockAt(ctx, outcome.prolongedTo);
 }
 
-async function drain(ctx: AppContext, queues: Map<string, TenderQueue>, tenderId: string) {
-  const queue = queues.get(tenderId)!;
-  queue.draining = true;
+async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promise<void> {
+  let outcomes: Map<string, TenderOutcome>;
   try {
-    while (queue.pending.length > 0)
-      await runBatch(ctx, tenderId, queue.pending.splice(0, MAX_BATCH));
-  } finally {
-    queues.delete(tenderId);
+    outcomes = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
+  } catch (error) {
+    if (groups.size === 1) {
+      for (const bid of groups.values().next().value!) bid.reject(error);
+      return;
+    }
+    // One tender's trouble (a lock conflict, say) must not cost the others their bids.
+    for (const [tenderId, bids] of groups) await flush(ctx, new Map([[tenderId, bids]]));
+    return;
+  }
+  for (const [tenderId, bids] of groups) settle(ctx, bids, outcomes.get(tenderId)!);
+}
+
+/** Queued bids of tenders that no flush holds, in arrival order; the others stay queued. */
+function takeFree(queue: BidQueue): PendingBid[] {
+  const taken: PendingBid[] = [];
+  const waiting: PendingBid[] = [];
+  for (const bid of queue.pending) {
+    const free = taken.length < MAX_FLUSH && !queue.tendersInFlight.has(bid.request.tenderId);
+    (free ? taken : waiting).push(bid);
+  }
+  queue.pending = waiting;
+  return taken;
+}
+
+function startFlushes(ctx: AppContext, queue: BidQueue): void {
+  while (queue.flushes < MAX_CONCURRENT_FLUSHES) {
+    const bids = takeFree(queue);
+    if (bids.length === 0) return;
+    const groups = groupByTender(bids);
+    for (const tenderId of groups.keys()) queue.tendersInFlight.add(tenderId);
+    queue.flushes++;
+    void flush(ctx, groups).finally(() => {
+      for (const tenderId of groups.keys()) queue.tendersInFlight.delete(tenderId);
+      queue.flushes--;
+      startFlushes(ctx, queue);
+    });
   }
 }
 
 /** Places one bid (a person's, or a demo bidder's) and resolves with its receipt once committed. */
 export function placeBid(ctx: AppContext, request: BidRequest): Promise<TBidReceipt> {
   if (!isUuid(request.tenderId) || !isUuid(request.targetId)) return Promise.reject(notFound());
-  let queues = queuesByApp.get(ctx);
-  if (!queues) queuesByApp.set(ctx, (queues = new Map()));
-  let queue = queues.get(request.tenderId);
-  if (!queue) queues.set(request.tenderId, (queue = { pending: [], draining: false }));
+  let queue = queues.get(ctx);
+  if (!queue) queues.set(ctx, (queue = { pending: [], tendersInFlight: new Set(), flushes: 0 }));
   const promise = new Promise<TBidReceipt>((resolve, reject) =>
     queue.pending.push({ request, resolve, reject }),
   );
-  if (!queue.draining) void drain(ctx, queues, request.tenderId);
+  // A bid of a tender in flight waits for that flush to end, which starts the next.
+  if (!queue.tendersInFlight.has(request.tenderId)) startFlushes(ctx, queue);
   return promise;
 }

@@ -14,6 +14,7 @@ import {
 import type { DbExecutor } from '../../db/client.ts';
 import type { BidValues } from '../../db/schema/index.ts';
 import { executorReader, numberOrNull, type ScriptRow } from '../../db/scripted-transaction.ts';
+import { tenderIdIn } from './tender-rows.ts';
 import type { TenderStructure } from './tender-structure.ts';
 
 export type RoomEntry = {
@@ -29,18 +30,21 @@ export type RoomEntry = {
   total: number | null;
 };
 
-/** The tender's room fields, locking its row until the transaction ends: bids queue here. */
-export const lockTenderStatement = (tenderId: string) => sql`
+/**
+ * The room fields of tenders, locking their rows until the transaction ends: bids queue here.
+ * Rows are locked in id order, so transactions locking several tenders never deadlock each other.
+ */
+export const lockTendersStatement = (tenderIds: readonly string[]) => sql`
   SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
     auto_extend_minutes, bid_visibility, bid_seq, bid_hash
-  FROM tenders WHERE id = ${tenderId}::uuid FOR UPDATE`;
+  FROM tenders WHERE ${tenderIdIn(sql`id`, tenderIds)} ORDER BY id FOR UPDATE`;
 
 /** Entries that take part in the ranking: status accepted (3). */
-export const activeEntriesStatement = (tenderId: string) => sql`
-  SELECT s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids, s.reached_seq,
-    s.overall_position, s.score, s.total
+export const activeEntriesStatement = (tenderIds: readonly string[]) => sql`
+  SELECT s.tender_id, s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids,
+    s.reached_seq, s.overall_position, s.score, s.total
   FROM tender_suppliers s JOIN users u ON u.id = s.user_id
-  WHERE s.tender_id = ${tenderId}::uuid AND s.status = ${SupplierStatus.ACCEPTED}`;
+  WHERE ${tenderIdIn(sql`s.tender_id`, tenderIds)} AND s.status = ${SupplierStatus.ACCEPTED}`;
 
 export function toLockedTender(row: ScriptRow) {
   return {
@@ -78,16 +82,25 @@ export async function lockTender(
   db: DbExecutor,
   tenderId: string,
 ): Promise<LockedTender | undefined> {
-  const [rows] = await executorReader(db)([lockTenderStatement(tenderId)]);
+  const [rows] = await executorReader(db)([lockTendersStatement([tenderId])]);
   return rows[0] && toLockedTender(rows[0]);
 }
 
 export async function readActiveEntries(db: DbExecutor, tenderId: string): Promise<RoomEntry[]> {
-  const [rows] = await executorReader(db)([activeEntriesStatement(tenderId)]);
+  const [rows] = await executorReader(db)([activeEntriesStatement([tenderId])]);
   return rows.map(toRoomEntry);
 }
 
-const asMap = (values: BidValues) => new Map(Object.entries(values));
+/**
+ * Offers as maps, made once per offer object: a batch re-ranks the room after every bid, and only
+ * the bidder's offer is a new object then.
+ */
+const offerMaps = new WeakMap<BidValues, ReadonlyMap<string, number>>();
+function asMap(values: BidValues): ReadonlyMap<string, number> {
+  let map = offerMaps.get(values);
+  if (!map) offerMaps.set(values, (map = new Map(Object.entries(values))));
+  return map;
+}
 
 export function toRankingOffer(entry: RoomEntry): RankingOffer {
   return {

@@ -8,8 +8,10 @@ import type { DbExecutor } from '../../db/client.ts';
 import {
   executorReader,
   numberOrNull,
+  type ScriptRow,
   type StatementReader,
 } from '../../db/scripted-transaction.ts';
+import { byTender, tenderIdIn } from './tender-rows.ts';
 
 export type StructureItem = RankingItem & { bidStep: number; unitPrice: number };
 export type StructureCriterion = RankingCriterion & {
@@ -36,36 +38,38 @@ const MAX_CACHED = 5000;
  */
 const cache = new Map<string, TenderStructure>();
 
-const structureStatements = (tenderId: string) => [
-  sql`SELECT id, quantity, bid_step, unit_price FROM tender_items
-    WHERE tender_id = ${tenderId}::uuid ORDER BY position`,
-  sql`SELECT id, is_price, winning_threshold, weight, min_bid, max_bid FROM tender_criteria
-    WHERE tender_id = ${tenderId}::uuid ORDER BY position`,
+const structureStatements = (tenderIds: readonly string[]) => [
+  sql`SELECT tender_id, id, quantity, bid_step, unit_price FROM tender_items
+    WHERE ${tenderIdIn(sql`tender_id`, tenderIds)} ORDER BY tender_id, position`,
+  sql`SELECT tender_id, id, is_price, winning_threshold, weight, min_bid, max_bid
+    FROM tender_criteria
+    WHERE ${tenderIdIn(sql`tender_id`, tenderIds)} ORDER BY tender_id, position`,
 ];
 
-async function readStructure(
-  read: StatementReader,
-  tenderId: string,
-  version: number,
-): Promise<TenderStructure> {
-  const [itemRows, criterionRows] = await read(structureStatements(tenderId));
-  const items: StructureItem[] = itemRows.map((row) => ({
-    id: String(row.id),
-    quantity: Number(row.quantity),
-    bidStep: Number(row.bid_step),
-    unitPrice: Number(row.unit_price),
-  }));
-  const criteria: StructureCriterion[] = criterionRows.map((row) => ({
-    id: String(row.id),
-    isPrice: Boolean(row.is_price),
-    winningThreshold: Number(row.winning_threshold),
-    weight: Number(row.weight),
-    minBid: numberOrNull(row.min_bid),
-    maxBid: numberOrNull(row.max_bid),
-  }));
+const toItem = (row: ScriptRow): StructureItem => ({
+  id: String(row.id),
+  quantity: Number(row.quantity),
+  bidStep: Number(row.bid_step),
+  unitPrice: Number(row.unit_price),
+});
+
+const toCriterion = (row: ScriptRow): StructureCriterion => ({
+  id: String(row.id),
+  isPrice: Boolean(row.is_price),
+  winningThreshold: Number(row.winning_threshold),
+  weight: Number(row.weight),
+  minBid: numberOrNull(row.min_bid),
+  maxBid: numberOrNull(row.max_bid),
+});
+
+function toStructure(
+  tender: TenderAtVersion,
+  items: StructureItem[],
+  criteria: StructureCriterion[],
+): TenderStructure {
   return {
-    tenderId,
-    version,
+    tenderId: tender.id,
+    version: tender.version,
     items,
     criteria,
     itemsById: new Map(items.map((item) => [item.id, item])),
@@ -75,18 +79,53 @@ async function readStructure(
   };
 }
 
+function remember(structure: TenderStructure): void {
+  cache.delete(structure.tenderId);
+  cache.set(structure.tenderId, structure);
+  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+}
+
+type TenderAtVersion = { id: string; version: number };
+
+/**
+ * The structures of tenders at the versions the caller has read, by tender id: from the cache,
+ * and what it misses in one round trip.
+ */
+export async function tenderStructures(
+  read: StatementReader,
+  tenders: readonly TenderAtVersion[],
+): Promise<Map<string, TenderStructure>> {
+  const structures = new Map<string, TenderStructure>();
+  const missing: TenderAtVersion[] = [];
+  for (const tender of tenders) {
+    const cached = cache.get(tender.id);
+    if (cached && cached.version === tender.version) structures.set(tender.id, cached);
+    else missing.push(tender);
+  }
+  if (missing.length === 0) return structures;
+  const [itemRows, criterionRows] = await read(
+    structureStatements(missing.map((tender) => tender.id)),
+  );
+  const items = byTender(itemRows, toItem);
+  const criteria = byTender(criterionRows, toCriterion);
+  for (const tender of missing) {
+    const structure = toStructure(
+      tender,
+      items.get(tender.id) ?? [],
+      criteria.get(tender.id) ?? [],
+    );
+    remember(structure);
+    structures.set(tender.id, structure);
+  }
+  return structures;
+}
+
 /** The structure of a tender at `version` (the version of the row the caller has read). */
 export async function tenderStructure(
-  db: DbExecutor | StatementReader,
+  db: DbExecutor,
   tenderId: string,
   version: number,
 ): Promise<TenderStructure> {
-  const cached = cache.get(tenderId);
-  if (cached && cached.version === version) return cached;
-  const read = typeof db === 'function' ? db : executorReader(db);
-  const structure = await readStructure(read, tenderId, version);
-  cache.delete(tenderId);
-  cache.set(tenderId, structure);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-  return structure;
+  const structures = await tenderStructures(executorReader(db), [{ id: tenderId, version }]);
+  return structures.get(tenderId)!;
 }

@@ -1,0 +1,22 @@
+/** SQL over several tenders at once, and their raw rows grouped back by tender. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ScriptRow } from '../../db/scripted-transaction.ts';
+
+/** `column IN (…)` over tender ids (validated UUIDs). */
+export const tenderIdIn = (column: SQL, tenderIds: readonly string[]) =>
+  sql`${column} IN (${sql.join(
+    tenderIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+/** Rows grouped by their tender_id column, in order. */
+export function byTender<T>(rows: ScriptRow[], map: (row: ScriptRow) => T): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const tenderId = String(row.tender_id);
+    let group = groups.get(tenderId);
+    if (!group) groups.set(tenderId, (group = []));
+    group.push(map(row));
+  }
+  return groups;
+}
