@@ -36,16 +36,3 @@ export async function joinRoom(
   if (!ack?.ok) throw new Error(`joinTender refused: ${JSON.stringify(ack)}`);
   return { socket, log };
 }
-
-/** When a member first held a push at or after `seq` (undefined if it never did). */
-export function arrivalAtOrAfter(log: MemberLog, seq: number): number | undefined {
-  let low = 0;
-  let high = log.seqs.length;
-  // Pushes of one tender arrive in sequence order on one connection, so the log is sorted.
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (log.seqs[middle] < seq) low = middle + 1;
-    else high = middle;
-  }
-  return low < log.seqs.length ? log.times[low] : undefined;
-}

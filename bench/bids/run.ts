@@ -10,9 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createAccessTokens } from '../../apps/server/src/modules/account/access-tokens.ts';
-import { closeHttpClient, postJson } from './http-client.ts';
+import { cpuBetween, sampleCpu } from './cpu.ts';
+import { closeHttpClient, postJson, warmConnections } from './http-client.ts';
 import { pgbenchReference } from './pgbench.ts';
-import { arrivalAtOrAfter, joinRoom, type RoomMember } from './room-clients.ts';
+import { bidLatency } from './latency.ts';
+import { joinRoom, type RoomMember } from './room-clients.ts';
 import { countStoredBids, createFixture, type BenchTender } from './setup.ts';
 import { ms, percentile } from './stats.ts';
 
@@ -20,6 +22,8 @@ const settings = {
   databaseUrl:
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_bench',
   baseUrl: process.env.BENCH_URL,
+  /** With BENCH_URL: the server's process id, to report its CPU time per bid. */
+  serverPid: process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined,
   port: Number(process.env.BENCH_PORT ?? 3300),
   jwtSecret: process.env.BENCH_JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret!',
   tenders: Number(process.env.BENCH_TENDERS ?? 50),
@@ -30,10 +34,25 @@ const settings = {
   rate: Number(process.env.BENCH_RATE ?? 0),
 };
 
-type AcceptedBid = { tenderIndex: number; bidderIndex: number; seq: number; sentAt: number };
+type AcceptedBid = {
+  tenderIndex: number;
+  bidderIndex: number;
+  seq: number;
+  sentAt: number;
+  receiptMs: number;
+};
 
-const roomEvents = ['updateSuppliersPositions', 'updateItemBestBid'];
+/** What suppliers record; the owner records its ranking pushes, which mark the batches. */
+const supplierEvents = ['updateSuppliersPositions', 'updateItemBestBid'];
+const ownerEvents = ['updateSuppliersPositions'];
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const quantiles = (sorted: number[]) => ({
+  p50: round2(percentile(sorted, 0.5)),
+  p95: round2(percentile(sorted, 0.95)),
+  p99: round2(percentile(sorted, 0.99)),
+});
+const quantileLine = (q: ReturnType<typeof quantiles>) =>
+  `p50 ${ms(q.p50)} · p95 ${ms(q.p95)} · p99 ${ms(q.p99)}`;
 
 async function main() {
   const server = settings.baseUrl ? undefined : await startServer();
@@ -50,9 +69,9 @@ async function main() {
     const rooms: { owner: RoomMember; suppliers: RoomMember[]; tokens: string[] }[] = [];
     for (const tender of fixture.tenders) {
       const supplierTokens = await Promise.all(tender.suppliers.map(tokenOf));
-      const owner = await joinRoom(baseUrl, ownerToken, tender.tenderId, roomEvents);
+      const owner = await joinRoom(baseUrl, ownerToken, tender.tenderId, ownerEvents);
       const suppliers = await Promise.all(
-        supplierTokens.map((token) => joinRoom(baseUrl, token, tender.tenderId, roomEvents)),
+        supplierTokens.map((token) => joinRoom(baseUrl, token, tender.tenderId, supplierEvents)),
       );
       rooms.push({ owner, suppliers, tokens: supplierTokens });
     }
@@ -64,9 +83,13 @@ async function main() {
       }),
     );
 
+    await warmConnections(baseUrl, settings.tenders * settings.bidders);
+
     console.log(`bidding for ${settings.seconds} s …`);
     const accepted: AcceptedBid[] = [];
     const refused = new Map<string, number>();
+    const serverPid = server?.pid ?? settings.serverPid;
+    const cpuBefore = sampleCpu(serverPid);
     const deadline = performance.now() + settings.seconds * 1000;
     const startedAt = performance.now();
     await Promise.all(
@@ -80,32 +103,37 @@ async function main() {
             bestBids,
             deadline,
             pacing(),
-            (seq, sentAt) => accepted.push({ tenderIndex, bidderIndex, seq, sentAt }),
+            (seq, sentAt, receiptMs) =>
+              accepted.push({ tenderIndex, bidderIndex, seq, sentAt, receiptMs }),
             (reason) => refused.set(reason, (refused.get(reason) ?? 0) + 1),
           ),
         ),
       ),
     );
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    const cpu = cpuBetween(cpuBefore, sampleCpu(serverPid));
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the last pushes arrive
 
     const latencies: number[] = [];
-    let incomplete = 0;
+    const membersChanged: number[] = [];
+    let bidderMissedPush = 0;
+    let unmarked = 0;
     for (const bid of accepted) {
       const room = rooms[bid.tenderIndex];
-      let last = 0;
-      for (const member of [room.owner, ...room.suppliers]) {
-        const arrival = arrivalAtOrAfter(member.log, bid.seq);
-        if (arrival === undefined) {
-          last = Number.NaN;
-          break;
-        }
-        last = Math.max(last, arrival);
-      }
-      if (Number.isNaN(last)) incomplete++;
-      else latencies.push(Math.max(0, last - bid.sentAt));
+      const latency = bidLatency(
+        { batches: room.owner.log, members: room.suppliers.map((member) => member.log) },
+        room.suppliers[bid.bidderIndex].log,
+        bid.seq,
+        bid.sentAt,
+      );
+      if (latency.kind === 'measured') {
+        latencies.push(latency.ms);
+        membersChanged.push(latency.membersChanged);
+      } else if (latency.kind === 'bidder-missed') bidderMissedPush++;
+      else unmarked++;
     }
     latencies.sort((a, b) => a - b);
+    const receipts = accepted.map((bid) => bid.receiptMs).sort((a, b) => a - b);
 
     const seqsByTender = new Map<string, number[]>();
     for (const bid of accepted) {
@@ -137,23 +165,38 @@ async function main() {
       acceptedBids: accepted.length,
       acceptedBidsPerSecond: round2(bidsPerSecond),
       refused: Object.fromEntries(refused),
-      pushLatencyEveryMember: {
-        p50: percentile(latencies, 0.5),
-        p95: percentile(latencies, 0.95),
-        p99: percentile(latencies, 0.99),
-      },
-      bidsWithAMemberMissingAPush: incomplete,
+      receiptLatency: quantiles(receipts),
+      pushLatencyEveryChangedMember: quantiles(latencies),
+      membersChangedPerBid: round2(
+        membersChanged.reduce((sum, count) => sum + count, 0) / Math.max(1, membersChanged.length),
+      ),
+      bidsWhoseBidderMissedItsPush: bidderMissedPush,
+      bidsWithoutARankingPush: unmarked,
       acknowledgedBidsMissingFromDatabase: durability.missing,
       bidsStored: durability.stored,
+      cpuMsPerBid: {
+        server: round2((cpu.server * 1000) / accepted.length),
+        postgres: round2((cpu.postgres * 1000) / accepted.length),
+        benchClient: round2((cpu.client * 1000) / accepted.length),
+      },
+      cpuCoresBusy: {
+        server: round2(cpu.server / elapsedSeconds),
+        postgres: round2(cpu.postgres / elapsedSeconds),
+        benchClient: round2(cpu.client / elapsedSeconds),
+      },
       pgbenchTps: round2(pgbenchTps),
       ratioToPgbench: round2(bidsPerSecond / pgbenchTps),
     };
     console.log(`
 accepted bids/s           ${report.acceptedBidsPerSecond} (${report.acceptedBids} in ${report.seconds} s)
-push latency, every member p50 ${ms(report.pushLatencyEveryMember.p50)} · p95 ${ms(report.pushLatencyEveryMember.p95)} · p99 ${ms(report.pushLatencyEveryMember.p99)}
-bids a member never saw   ${report.bidsWithAMemberMissingAPush}
+receipt latency           ${quantileLine(report.receiptLatency)}
+push latency, every member whose view changed
+                          ${quantileLine(report.pushLatencyEveryChangedMember)} (${report.membersChangedPerBid} of ${settings.bidders + 1} members per bid)
+bidder missed its push    ${report.bidsWhoseBidderMissedItsPush} · bids no ranking push covered ${report.bidsWithoutARankingPush}
 acked bids not in DB      ${report.acknowledgedBidsMissingFromDatabase} (stored ${report.bidsStored})
 refused                   ${JSON.stringify(report.refused)}
+CPU ms per bid            server ${report.cpuMsPerBid.server} · PostgreSQL ${report.cpuMsPerBid.postgres} · bench client ${report.cpuMsPerBid.benchClient}
+cores busy                server ${report.cpuCoresBusy.server} · PostgreSQL ${report.cpuCoresBusy.postgres} · bench client ${report.cpuCoresBusy.benchClient}
 pgbench one-row updates/s ${report.pgbenchTps}
 ratio bids/s : pgbench    ${report.ratioToPgbench}
 `);
@@ -171,7 +214,7 @@ async function bidLoop(
   bestBids: Map<string, number>,
   deadline: number,
   nextSendAt: () => number,
-  onAccepted: (seq: number, sentAt: number) => void,
+  onAccepted: (seq: number, sentAt: number, receiptMs: number) => void,
   onRefused: (reason: string) => void,
 ): Promise<void> {
   let myLast = startBid;
@@ -188,7 +231,7 @@ async function bidLoop(
       bid,
     });
     if (reply.status === 200) {
-      onAccepted((reply.json as { seq: number }).seq, sentAt);
+      onAccepted((reply.json as { seq: number }).seq, sentAt, performance.now() - sentAt);
       myLast = bid;
     } else {
       onRefused(`${reply.status} ${(reply.json as { error?: string } | null)?.error ?? ''}`.trim());
