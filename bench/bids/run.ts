@@ -219,9 +219,10 @@ async function bidLoop(
 ): Promise<void> {
   let myLast = startBid;
   while (performance.now() < deadline) {
-    const waitMs = nextSendAt() - performance.now();
+    const sendAt = nextSendAt();
+    if (sendAt >= deadline) break; // do not sleep past the end: the run's length would grow
+    const waitMs = sendAt - performance.now();
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
-    if (performance.now() >= deadline) break;
     const best = bestBids.get(tender.itemId) ?? myLast;
     const bid = round2(Math.min(myLast, best) - tender.bidStep);
     const sentAt = performance.now();
