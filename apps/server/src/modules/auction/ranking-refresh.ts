@@ -26,16 +26,15 @@ async function storedBestBids(tx: Transaction, tenderId: string) {
     new Map(
       rows.filter((row) => row.bestBid !== null).map((row) => [row.id, row.bestBid as number]),
     );
-  const [items, criteria] = await Promise.all([
-    tx
-      .select({ id: tenderItems.id, bestBid: tenderItems.bestBid })
-      .from(tenderItems)
-      .where(eq(tenderItems.tenderId, tenderId)),
-    tx
-      .select({ id: tenderCriteria.id, bestBid: tenderCriteria.bestBid })
-      .from(tenderCriteria)
-      .where(eq(tenderCriteria.tenderId, tenderId)),
-  ]);
+  // One connection runs one statement at a time: in a transaction, queries go in sequence.
+  const items = await tx
+    .select({ id: tenderItems.id, bestBid: tenderItems.bestBid })
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, tenderId));
+  const criteria = await tx
+    .select({ id: tenderCriteria.id, bestBid: tenderCriteria.bestBid })
+    .from(tenderCriteria)
+    .where(eq(tenderCriteria.tenderId, tenderId));
   return { items: toMap(items), criteria: toMap(criteria) };
 }
 
@@ -62,11 +61,9 @@ async function refreshInTransaction(
 ): Promise<RoomUpdate | undefined> {
   const tender = await lockTender(tx, tenderId);
   if (!tender) return undefined;
-  const [structure, entries, stored] = await Promise.all([
-    tenderStructure(tx, tender.id, tender.version),
-    readActiveEntries(tx, tender.id),
-    storedBestBids(tx, tender.id),
-  ]);
+  const structure = await tenderStructure(tx, tender.id, tender.version);
+  const entries = await readActiveEntries(tx, tender.id);
+  const stored = await storedBestBids(tx, tender.id);
   const ranking = rankEntries(structure, entries);
   const standings = entries.map((entry) => {
     const standing = standingOf(structure, entry, ranking);
