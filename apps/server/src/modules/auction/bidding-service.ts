@@ -71,7 +71,7 @@ async function applyUnderLock(
   const tenders = tenderRows.map(toLockedTender);
   const entries = byTender(entryRows, toRoomEntry);
   const structures = await tenderStructures(run, tenders);
-  const outcomes = new Map<string, TenderOutcome>(tenderIds.map((id) => [id, notFound()]));
+  const outcomes = new Map<string, TenderOutcome>();
   const writes: SQL[] = [];
   const now = ctx.clock.now();
   for (const tender of tenders) {
@@ -86,6 +86,7 @@ async function applyUnderLock(
     if (write) writes.push(write);
     outcomes.set(tender.id, batch);
   }
+  for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
   return { value: outcomes, commitWith: writes };
 }
 
