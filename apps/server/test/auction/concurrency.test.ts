@@ -7,6 +7,7 @@ import {
   tenderCriteria,
   tenderItems,
   tenderSuppliers,
+  tenders,
 } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helper.ts';
 import { systemClock } from '../../src/lib/clock.ts';
@@ -288,5 +289,68 @@ describe('concurrent bidding on several tenders, flushed together', () => {
       await expectItemBestBids(app, room);
       await expectRoomMatchesHistory(app, room);
     }
+  });
+});
+
+describe('a flush whose write fails for one tender', () => {
+  let app: TestApp;
+  const outcomes = new Map<string, unknown>();
+  let broken: Room;
+  let healthy: Room[];
+
+  beforeAll(async () => {
+    app = await buildRoomApp();
+    const rooms: Room[] = [];
+    const bidders: { room: Room; userId: string }[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const room = await createRoom(app, { items: [{ unitPrice: 100, quantity: 1 }] });
+      rooms.push(room);
+      bidders.push({ room, userId: (await addSupplier(app, room)).user.id });
+    }
+    broken = rooms[4];
+    healthy = rooms.filter((room) => room !== broken);
+    // A stray log row where the broken tender's next bid belongs: its insert will fail.
+    const [entry] = await app.ctx.db
+      .select({ id: tenderSuppliers.id })
+      .from(tenderSuppliers)
+      .where(eq(tenderSuppliers.tenderId, broken.tenderId));
+    await app.ctx.db.insert(tenderBids).values({
+      tenderId: broken.tenderId,
+      supplierId: entry.id,
+      targetKind: 'item',
+      targetId: broken.itemIds[0],
+      value: 1,
+      seq: 1,
+      phase: 'live',
+      createdAt: new Date(),
+      prevHash: '',
+      hash: 'stray',
+    });
+    // The first four rooms fill the flushes in flight; the last two queue into one flush.
+    await Promise.all(
+      bidders.map(({ room, userId }) =>
+        placeBid(app.ctx, {
+          userId,
+          tenderId: room.tenderId,
+          targetKind: 'item',
+          targetId: room.itemIds[0],
+          value: 90,
+        }).then(
+          (receipt) => outcomes.set(room.tenderId, receipt),
+          (error: unknown) => outcomes.set(room.tenderId, error),
+        ),
+      ),
+    );
+  }, 120_000);
+  afterAll(async () => app.dispose());
+
+  it('fails only that tender’s bids and commits the others', async () => {
+    expect(outcomes.get(broken.tenderId)).toBeInstanceOf(Error);
+    for (const room of healthy) expect(outcomes.get(room.tenderId)).toMatchObject({ seq: 1 });
+    const [tender] = await app.ctx.db
+      .select({ bidSeq: tenders.bidSeq })
+      .from(tenders)
+      .where(eq(tenders.id, broken.tenderId));
+    expect(tender.bidSeq).toBe(0);
   });
 });
