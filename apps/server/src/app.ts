@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
 import { registerModules } from './modules/index.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
@@ -92,7 +92,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   await seedDatabase(ctx, app.log);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const headers = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });

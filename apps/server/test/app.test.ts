@@ -22,7 +22,15 @@ describe('HTTP core', () => {
 
   it('sets security headers', async () => {
     const reply = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(reply.headers).not.toHaveProperty('content-security-policy');
+    expect(reply.headers).not.toHaveProperty('x-powered-by');
   });
 });
 

@@ -10,13 +10,24 @@ export function alignKeysToSchema(schema: z.ZodType, input: unknown): unknown {
       return input.map((item) => alignKeysToSchema(element, item));
     return input;
   }
-  const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  const byLowerCase = lowerCaseKeys(shape);
   const aligned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const schemaKey = shape[key] ? key : (byLowerCase.get(key.toLowerCase()) ?? key);
     aligned[schemaKey] = shape[schemaKey] ? alignKeysToSchema(shape[schemaKey], value) : value;
   }
   return aligned;
+}
+
+/** Schema shapes live as long as the app: their key maps are made once, not per request. */
+const lowerCaseKeyMaps = new WeakMap<object, Map<string, string>>();
+function lowerCaseKeys(shape: Record<string, z.ZodType>): Map<string, string> {
+  let keys = lowerCaseKeyMaps.get(shape);
+  if (!keys) {
+    keys = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+    lowerCaseKeyMaps.set(shape, keys);
+  }
+  return keys;
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
