@@ -2,7 +2,8 @@
  * Socket.IO hubs at /signalr (DESIGN §4): /tender, /notification and /app, each authenticated with
  * the bearer access token. The tender hub admits the owner and participating suppliers only.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
@@ -14,6 +15,7 @@ import {
   type TenderHubClientEvents,
 } from '@tendermark/shared';
 import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import { corkPerTurn } from './cork-per-turn.ts';
 import { createPublisher, type RealtimePublisher } from './publisher.ts';
 import { Rooms } from './rooms.ts';
 
@@ -71,7 +73,12 @@ export async function createRealtime(options: {
     setHooks: (next) => {
       hooks = next;
     },
-    attach: (server) => io.attach(server),
+    attach(server) {
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+        if (request.url?.startsWith(REALTIME_PATH)) corkPerTurn(socket);
+      });
+      io.attach(server);
+    },
     async activeSupplierIds(tenderId) {
       const sockets = await io.of(Hubs.tender).in(Rooms.tenderSuppliers(tenderId)).fetchSockets();
       return [...new Set(sockets.map((socket) => (socket.data as SocketData).user.id))];
