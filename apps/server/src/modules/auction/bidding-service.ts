@@ -9,7 +9,6 @@
  * (db/scripted-transaction.ts): under load it is round trips and wake-ups, not rows, that limit a
  * single event loop.
  */
-import type { SQL } from 'drizzle-orm';
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { StatementReader } from '../../db/scripted-transaction.ts';
@@ -24,7 +23,7 @@ import {
   toLockedTender,
   toRoomEntry,
 } from './room-state.ts';
-import { roomChangesStatement } from './room-writes.ts';
+import { roomChangesStatement, type RoomChanges } from './room-writes.ts';
 import { byTender } from './tender-rows.ts';
 import { tenderStructures } from './tender-structure.ts';
 
@@ -72,7 +71,7 @@ async function applyUnderLock(
   const entries = byTender(entryRows, toRoomEntry);
   const structures = await tenderStructures(run, tenders);
   const outcomes = new Map<string, TenderOutcome>();
-  const writes: SQL[] = [];
+  const changes: RoomChanges[] = [];
   const now = ctx.clock.now();
   for (const tender of tenders) {
     const batch = applyBidBatch({
@@ -82,12 +81,13 @@ async function applyUnderLock(
       requests: groups.get(tender.id)!.map((bid) => bid.request),
       now,
     });
-    const write = roomChangesStatement(batch.changes);
-    if (write) writes.push(write);
     outcomes.set(tender.id, batch);
+    changes.push(batch.changes);
   }
+  // Every tender of the flush is written by one statement.
+  const write = roomChangesStatement(changes);
   for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
-  return { value: outcomes, commitWith: writes };
+  return { value: outcomes, commitWith: write ? [write] : [] };
 }
 
 /** Pushes a committed tender's changes, then answers its bidders. */

@@ -36,46 +36,80 @@ export type RoomChanges = {
   criterionBestBids: Map<string, number | undefined>;
 };
 
-const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+/**
+ * Rows travel as one JSON parameter read back by `jsonb_to_recordset`, not as a VALUES list: a
+ * batch of bids then renders as one literal, where a parameter per column made building the SQL
+ * cost more than running it. Absent keys (undefined) read as SQL NULL.
+ */
+const recordset = (rows: object[], alias: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ${sql.raw(alias)}`;
+
+const BID_COLUMNS = sql.raw(
+  'tender_id, supplier_id, target_kind, target_id, value, seq, phase, created_at, prev_hash, hash',
+);
 
 function insertBids(bids: BidRow[]): SQL {
-  const rows = bids.map(
-    (bid) => sql`(${bid.tenderId}::uuid, ${bid.supplierId}::uuid, ${bid.targetKind},
-      ${bid.targetId}::uuid, ${bid.value}::numeric, ${bid.seq}::int, ${bid.phase},
-      ${bid.createdAt.toISOString()}::timestamptz, ${bid.prevHash}, ${bid.hash})`,
-  );
-  return sql`INSERT INTO tender_bids
-    (tender_id, supplier_id, target_kind, target_id, value, seq, phase, created_at, prev_hash, hash)
-    VALUES ${values(rows)}`;
+  const rows = bids.map((bid) => ({
+    tender_id: bid.tenderId,
+    supplier_id: bid.supplierId,
+    target_kind: bid.targetKind,
+    target_id: bid.targetId,
+    value: bid.value,
+    seq: bid.seq,
+    phase: bid.phase,
+    created_at: bid.createdAt.toISOString(),
+    prev_hash: bid.prevHash,
+    hash: bid.hash,
+  }));
+  return sql`INSERT INTO tender_bids (${BID_COLUMNS}) SELECT ${BID_COLUMNS} FROM ${recordset(
+    rows,
+    `r(tender_id uuid, supplier_id uuid, target_kind text, target_id uuid, value numeric,
+      seq int, phase text, created_at timestamptz, prev_hash text, hash text)`,
+  )}`;
 }
 
-function updateHead(tenderId: string, head: NonNullable<RoomChanges['head']>): SQL {
-  const end =
-    head.endDate === undefined
-      ? sql``
-      : sql`, end_date = ${head.endDate.toISOString()}::timestamptz,
-          prolonged_minutes = ${head.prolongedMinutes ?? 0}`;
-  return sql`UPDATE tenders SET bid_seq = ${head.seq}, bid_hash = ${head.hash}${end}
-    WHERE id = ${tenderId}`;
+type HeadUpdate = NonNullable<RoomChanges['head']> & { tenderId: string };
+
+function updateHeads(heads: HeadUpdate[]): SQL {
+  const rows = heads.map((head) => ({
+    id: head.tenderId,
+    seq: head.seq,
+    hash: head.hash,
+    end_date: head.endDate?.toISOString(),
+    prolonged_minutes: head.prolongedMinutes,
+  }));
+  return sql`UPDATE tenders AS t SET bid_seq = v.seq, bid_hash = v.hash,
+      end_date = COALESCE(v.end_date, t.end_date),
+      prolonged_minutes = COALESCE(v.prolonged_minutes, t.prolonged_minutes)
+    FROM ${recordset(
+      rows,
+      'v(id uuid, seq int, hash text, end_date timestamptz, prolonged_minutes int)',
+    )}
+    WHERE t.id = v.id`;
 }
 
 function updateEntries(entries: EntryUpdate[]): SQL {
-  const rows = entries.map(
-    (entry) => sql`(${entry.id}::uuid, ${entry.position}::int, ${entry.score}::float8,
-      ${entry.total}::numeric,
-      ${entry.offer ? JSON.stringify(entry.offer.itemBids) : null}::jsonb,
-      ${entry.offer ? JSON.stringify(entry.offer.criterionBids) : null}::jsonb,
-      ${entry.offer?.reachedSeq ?? null}::int,
-      ${entry.offer?.at.toISOString() ?? null}::timestamptz)`,
-  );
+  const rows = entries.map((entry) => ({
+    id: entry.id,
+    position: entry.position,
+    score: entry.score,
+    total: entry.total,
+    item_bids: entry.offer?.itemBids,
+    criterion_bids: entry.offer?.criterionBids,
+    reached_seq: entry.offer?.reachedSeq,
+    at: entry.offer?.at.toISOString(),
+  }));
   return sql`UPDATE tender_suppliers AS s SET
       overall_position = v.position, score = v.score, total = v.total,
       item_bids = COALESCE(v.item_bids, s.item_bids),
       criterion_bids = COALESCE(v.criterion_bids, s.criterion_bids),
       reached_seq = COALESCE(v.reached_seq, s.reached_seq),
       last_activity_date = COALESCE(v.at, s.last_activity_date)
-    FROM (VALUES ${values(rows)})
-      AS v(id, position, score, total, item_bids, criterion_bids, reached_seq, at)
+    FROM ${recordset(
+      rows,
+      `v(id uuid, position int, score float8, total numeric, item_bids jsonb,
+        criterion_bids jsonb, reached_seq int, at timestamptz)`,
+    )}
     WHERE s.id = v.id`;
 }
 
@@ -83,21 +117,30 @@ function updateBestBids(
   table: 'tender_items' | 'tender_criteria',
   best: Map<string, number | undefined>,
 ) {
-  const rows = [...best].map(([id, value]) => sql`(${id}::uuid, ${value ?? null}::numeric)`);
+  const rows = [...best].map(([id, value]) => ({ id, best: value }));
   return sql`UPDATE ${sql.raw(table)} AS t SET best_bid = v.best
-    FROM (VALUES ${values(rows)}) AS v(id, best) WHERE t.id = v.id`;
+    FROM ${recordset(rows, 'v(id uuid, best numeric)')} WHERE t.id = v.id`;
 }
 
-/** The changes as one statement; undefined when nothing changed. */
-export function roomChangesStatement(changes: RoomChanges): SQL | undefined {
+/**
+ * The changes of one or many tenders as one statement (a flush writes all its tenders at once);
+ * undefined when nothing changed.
+ */
+export function roomChangesStatement(changes: readonly RoomChanges[]): SQL | undefined {
+  const bids = changes.flatMap((change) => change.bids ?? []);
+  const heads = changes.flatMap((change) =>
+    change.head ? [{ ...change.head, tenderId: change.tenderId }] : [],
+  );
+  const entries = changes.flatMap((change) => change.entries);
+  const itemBestBids = new Map(changes.flatMap((change) => [...change.itemBestBids]));
+  const criterionBestBids = new Map(changes.flatMap((change) => [...change.criterionBestBids]));
   const statements: SQL[] = [];
-  if (changes.bids && changes.bids.length > 0) statements.push(insertBids(changes.bids));
-  if (changes.head) statements.push(updateHead(changes.tenderId, changes.head));
-  if (changes.entries.length > 0) statements.push(updateEntries(changes.entries));
-  if (changes.itemBestBids.size > 0)
-    statements.push(updateBestBids('tender_items', changes.itemBestBids));
-  if (changes.criterionBestBids.size > 0)
-    statements.push(updateBestBids('tender_criteria', changes.criterionBestBids));
+  if (bids.length > 0) statements.push(insertBids(bids));
+  if (heads.length > 0) statements.push(updateHeads(heads));
+  if (entries.length > 0) statements.push(updateEntries(entries));
+  if (itemBestBids.size > 0) statements.push(updateBestBids('tender_items', itemBestBids));
+  if (criterionBestBids.size > 0)
+    statements.push(updateBestBids('tender_criteria', criterionBestBids));
   if (statements.length === 0) return undefined;
   const ctes = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement})`);
   return sql`WITH ${sql.join(ctes, sql`, `)} SELECT 1`;
@@ -105,6 +148,6 @@ export function roomChangesStatement(changes: RoomChanges): SQL | undefined {
 
 /** Applies the changes in one statement; nothing is sent when nothing changed. */
 export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
-  const statement = roomChangesStatement(changes);
+  const statement = roomChangesStatement([changes]);
   if (statement) await db.execute(statement);
 }
