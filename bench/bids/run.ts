@@ -14,7 +14,7 @@ import { cpuBetween, sampleCpu } from './cpu.ts';
 import { closeHttpClient, postJson, warmConnections } from './http-client.ts';
 import { pgbenchReference } from './pgbench.ts';
 import { bidLatency } from './latency.ts';
-import { joinRoom, type RoomMember } from './room-clients.ts';
+import { joinRoom, numberField, type RoomMember } from './room-clients.ts';
 import { countStoredBids, createFixture, type BenchTender } from './setup.ts';
 import { ms, percentile } from './stats.ts';
 
@@ -78,8 +78,8 @@ async function main() {
 
     const bestBids = new Map<string, number>();
     rooms.forEach((room, index) =>
-      room.owner.socket.on('updateItemBestBid', (payload: { itemId: string; bestBid: number }) => {
-        bestBids.set(fixture.tenders[index].itemId, payload.bestBid);
+      room.owner.on('updateItemBestBid', (frame) => {
+        bestBids.set(fixture.tenders[index].itemId, numberField(frame, 'bestBid') ?? -1);
       }),
     );
 
@@ -145,10 +145,8 @@ async function main() {
       fixture.tenders.map((tender) => tender.tenderId),
       seqsByTender,
     );
-    rooms.forEach((room) =>
-      [room.owner, ...room.suppliers].forEach((member) => member.socket.disconnect()),
-    );
-    closeHttpClient();
+    rooms.forEach((room) => [room.owner, ...room.suppliers].forEach((member) => member.close()));
+    await closeHttpClient();
 
     console.log(`pgbench reference: ${settings.tenders} clients, ${settings.pgbenchSeconds} s …`);
     const pgbenchTps = await pgbenchReference(
