@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offerTotal, rankOffers, type RankingCriterion, type RankingOffer } from './ranking.ts';
+import {
+  bestBids,
+  offerTotal,
+  rankOffers,
+  type RankingCriterion,
+  type RankingOffer,
+} from './ranking.ts';
 
 const items = [
   { id: 'paper', quantity: 10 },
@@ -115,6 +121,50 @@ describe('ranking', () => {
     );
     expect(result.scores.get('x')).toBe(1);
     expect(result.positions.get('x')).toBe(1);
+  });
+
+  it('gives each offer with a bid on every item its total, whatever its criteria', () => {
+    const result = rankOffers(
+      items,
+      [price, warranty],
+      [
+        offer('complete', { paper: 5, toner: 20 }, { warranty: 12 }, 1),
+        offer('no-warranty', { paper: 4.5, toner: 10 }, {}, 2),
+        offer('no-toner', { paper: 3 }, { warranty: 48 }, 3),
+      ],
+    );
+    expect([...result.totals]).toEqual([
+      ['complete', 90],
+      ['no-warranty', 65],
+    ]);
+    expect(result.criterionBestBids.get('price')).toBe(65);
+  });
+
+  it('finds the best bids as the ranking does, without ranking', () => {
+    const offers = [
+      offer('a', { paper: 5, toner: 20 }, { warranty: 12 }, 1),
+      offer('b', { paper: 3 }, { warranty: 48 }, 2),
+      offer('c', { paper: 4, toner: 25 }, {}, 3),
+    ];
+    const ranking = rankOffers(items, [price, warranty], offers);
+    const best = bestBids(items, [price, warranty], offers);
+    expect(best).toEqual({
+      itemBestBids: ranking.itemBestBids,
+      criterionBestBids: ranking.criterionBestBids,
+    });
+    expect(best.itemBestBids).toEqual(
+      new Map([
+        ['paper', 3],
+        ['toner', 20],
+      ]),
+    );
+    expect(best.criterionBestBids).toEqual(
+      new Map([
+        ['price', 90],
+        ['warranty', 48],
+      ]),
+    );
+    expect(bestBids(items, [price], []).criterionBestBids.size).toBe(0);
   });
 
   it('has no leader without complete offers', () => {

@@ -27,8 +27,8 @@ export type RankingOffer = {
 export type RankingResult = {
   itemBestBids: Map<string, number>;
   criterionBestBids: Map<string, number>;
-  /** Each supplier's value per criterion, the price criterion derived from item bids. */
-  criterionValues: Map<string, Map<string, number>>;
+  /** Each supplier's total (offerTotal), for offers with a bid on every item. */
+  totals: Map<string, number>;
   scores: Map<string, number>;
   positions: Map<string, number>;
   leaderId: string | undefined;
@@ -57,75 +57,134 @@ function criterionScore(threshold: number, value: number, best: number): number 
   return value === 0 ? 1 : best / value;
 }
 
+function bestItemBids(offers: readonly RankingOffer[]): Map<string, number> {
+  const best = new Map<string, number>();
+  for (const offer of offers) {
+    for (const [itemId, bid] of offer.itemBids) {
+      const current = best.get(itemId);
+      if (current === undefined || bid < current) best.set(itemId, bid);
+    }
+  }
+  return best;
+}
+
+/** The offers' totals and their values per criterion, read by offer index. */
+type OfferValues = {
+  totals: (number | undefined)[];
+  valueOf(criterion: RankingCriterion, index: number): number | undefined;
+};
+
+function offerValues(items: readonly RankingItem[], offers: readonly RankingOffer[]): OfferValues {
+  const totals = offers.map((offer) => offerTotal(items, offer.itemBids));
+  return {
+    totals,
+    valueOf: (criterion, index) =>
+      criterion.isPrice ? totals[index] : offers[index].criterionBids.get(criterion.id),
+  };
+}
+
+/** The best value of each criterion, by criterion index (undefined while nobody has one). */
+function bestValues(
+  criteria: readonly RankingCriterion[],
+  offerCount: number,
+  values: OfferValues,
+): (number | undefined)[] {
+  return criteria.map((criterion) => {
+    let best: number | undefined;
+    for (let index = 0; index < offerCount; index++) {
+      const value = values.valueOf(criterion, index);
+      if (value === undefined) continue;
+      if (best === undefined || isBetter(criterion.winningThreshold, value, best)) best = value;
+    }
+    return best;
+  });
+}
+
+/** The criteria's best values by criterion id, for those that have one. */
+function bestsById(
+  criteria: readonly RankingCriterion[],
+  bests: readonly (number | undefined)[],
+): Map<string, number> {
+  const byId = new Map<string, number>();
+  criteria.forEach((criterion, index) => {
+    const best = bests[index];
+    if (best !== undefined) byId.set(criterion.id, best);
+  });
+  return byId;
+}
+
+export type BestBids = Pick<RankingResult, 'itemBestBids' | 'criterionBestBids'>;
+
+/** The best bid of each item and the best value of each criterion, without ranking anyone. */
+export function bestBids(
+  items: readonly RankingItem[],
+  criteria: readonly RankingCriterion[],
+  offers: readonly RankingOffer[],
+): BestBids {
+  const values = offerValues(items, offers);
+  return {
+    itemBestBids: bestItemBids(offers),
+    criterionBestBids: bestsById(criteria, bestValues(criteria, offers.length, values)),
+  };
+}
+
+/** Σ weight × criterion score, or undefined while the offer misses an item or criterion. */
+function scoreOf(
+  criteria: readonly RankingCriterion[],
+  bests: readonly (number | undefined)[],
+  values: OfferValues,
+  index: number,
+): number | undefined {
+  if (values.totals[index] === undefined) return undefined;
+  let score = 0;
+  for (let c = 0; c < criteria.length; c++) {
+    const value = values.valueOf(criteria[c], index);
+    if (value === undefined) return undefined;
+    score += criteria[c].weight * criterionScore(criteria[c].winningThreshold, value, bests[c]!);
+  }
+  return score;
+}
+
+/** A complete offer, where it stands among the offers, and its score. */
+type ScoredOffer = { offer: RankingOffer; index: number; score: number };
+
+/**
+ * Runs on every bid in the live room: offers are read by index, and each map of the result is
+ * written once, in offer order.
+ */
 export function rankOffers(
   items: readonly RankingItem[],
   criteria: readonly RankingCriterion[],
   offers: readonly RankingOffer[],
 ): RankingResult {
-  const itemBestBids = new Map<string, number>();
-  for (const offer of offers) {
-    for (const [itemId, bid] of offer.itemBids) {
-      const best = itemBestBids.get(itemId);
-      if (best === undefined || bid < best) itemBestBids.set(itemId, bid);
-    }
-  }
+  const values = offerValues(items, offers);
+  const bests = bestValues(criteria, offers.length, values);
 
-  const criterionValues = new Map<string, Map<string, number>>();
-  const criterionBestBids = new Map<string, number>();
-  for (const offer of offers) {
-    const values = new Map<string, number>();
-    for (const criterion of criteria) {
-      const value = criterion.isPrice
-        ? offerTotal(items, offer.itemBids)
-        : offer.criterionBids.get(criterion.id);
-      if (value === undefined) continue;
-      values.set(criterion.id, value);
-      const best = criterionBestBids.get(criterion.id);
-      if (best === undefined || isBetter(criterion.winningThreshold, value, best))
-        criterionBestBids.set(criterion.id, value);
-    }
-    criterionValues.set(offer.supplierId, values);
-  }
-
+  const totals = new Map<string, number>();
   const scores = new Map<string, number>();
-  const complete = offers.filter((offer) => {
-    const values = criterionValues.get(offer.supplierId)!;
-    return (
-      items.every((item) => offer.itemBids.has(item.id)) &&
-      criteria.every((criterion) => values.has(criterion.id))
-    );
-  });
-  for (const offer of complete) {
-    const values = criterionValues.get(offer.supplierId)!;
-    const score = criteria.reduce(
-      (sum, criterion) =>
-        sum +
-        criterion.weight *
-          criterionScore(
-            criterion.winningThreshold,
-            values.get(criterion.id)!,
-            criterionBestBids.get(criterion.id)!,
-          ),
-      0,
-    );
+  const ranked: ScoredOffer[] = [];
+  offers.forEach((offer, index) => {
+    const total = values.totals[index];
+    if (total !== undefined) totals.set(offer.supplierId, total);
+    const score = scoreOf(criteria, bests, values, index);
+    if (score === undefined) return;
     scores.set(offer.supplierId, score);
-  }
+    ranked.push({ offer, index, score });
+  });
+  ranked.sort((a, b) => b.score - a.score || a.offer.reachedAt - b.offer.reachedAt);
 
-  const ranked = [...complete].sort(
-    (a, b) => scores.get(b.supplierId)! - scores.get(a.supplierId)! || a.reachedAt - b.reachedAt,
-  );
-  const positions = new Map<string, number>(
-    offers.map((offer) => [offer.supplierId, Constants.noPosition]),
-  );
-  ranked.forEach((offer, index) => positions.set(offer.supplierId, index + 1));
+  const rankOf = new Array<number>(offers.length).fill(Constants.noPosition);
+  ranked.forEach((scored, rank) => (rankOf[scored.index] = rank + 1));
+  const positions = new Map<string, number>();
+  offers.forEach((offer, index) => positions.set(offer.supplierId, rankOf[index]));
 
   return {
-    itemBestBids,
-    criterionBestBids,
-    criterionValues,
+    itemBestBids: bestItemBids(offers),
+    criterionBestBids: bestsById(criteria, bests),
+    totals,
     scores,
     positions,
-    leaderId: ranked[0]?.supplierId,
+    leaderId: ranked[0]?.offer.supplierId,
   };
 }
 

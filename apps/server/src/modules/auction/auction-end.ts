@@ -39,7 +39,7 @@ export async function settleAuctionEnd(
   const ranking = rankEntries(structure, entries);
   const standings = entries.map((entry) => ({
     entry,
-    standing: standingOf(structure, entry, ranking),
+    standing: standingOf(entry, ranking),
   }));
   await writeRoomChanges(tx, {
     tenderId: tender.id,

@@ -1,12 +1,12 @@
 /** Hashing and verification of a tender's hash-chained bid log (GET VerifyBidChain). */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { bidChainInput, type ChainedBid, type TBidChainReport } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderBids } from '../../db/schema/index.ts';
 
-export const hashBid = (bid: ChainedBid): string =>
-  createHash('sha256').update(bidChainInput(bid)).digest('hex');
+/** One-shot `crypto.hash`: less than half the cost of a createHash object, for every bid. */
+export const hashBid = (bid: ChainedBid): string => hash('sha256', bidChainInput(bid), 'hex');
 
 const isTargetKind = (kind: string): kind is ChainedBid['targetKind'] =>
   kind === 'item' || kind === 'criterion';

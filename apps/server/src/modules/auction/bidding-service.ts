@@ -96,10 +96,7 @@ function settle(ctx: AppContext, bids: PendingBid[], outcome: TenderOutcome): vo
     for (const bid of bids) bid.reject(outcome);
     return;
   }
-  publishBatchUpdates(
-    ctx,
-    outcome.results.flatMap((result) => (result.ok ? [result.update] : [])),
-  );
+  if (outcome.pushes) publishBatchUpdates(ctx, outcome.pushes);
   outcome.results.forEach((result, index) => {
     if (result.ok) bids[index].resolve(result.receipt);
     else bids[index].reject(result.error);

@@ -66,7 +66,7 @@ async function refreshInTransaction(
   const stored = await storedBestBids(tx, tender.id);
   const ranking = rankEntries(structure, entries);
   const standings = entries.map((entry) => {
-    const standing = standingOf(structure, entry, ranking);
+    const standing = standingOf(entry, ranking);
     return { entry, standing, changed: standingChanged(entry, standing) };
   });
   const itemBestBids = changedBestBids(

@@ -21,13 +21,6 @@ export type RoomUpdate = {
   status: number;
   bidVisibility: string;
   seq: number;
-  bid?: {
-    userName: string;
-    targetKind: 'item' | 'criterion';
-    targetId: string;
-    value: number;
-    at: string;
-  };
   itemBestBids: Map<string, number | undefined>;
   criterionBestBids: Map<string, number | undefined>;
   standings: StandingPush[];
@@ -35,6 +28,19 @@ export type RoomUpdate = {
   rankingChanged: boolean;
   prolonged?: { endDate: Date; minutes: number };
 };
+
+/** An accepted bid as the owner's feed shows it, with who placed it. */
+export type OwnerFeedBid = {
+  seq: number;
+  userName: string;
+  targetKind: 'item' | 'criterion';
+  targetId: string;
+  value: number;
+  at: string;
+};
+
+/** What one committed batch of bids pushes: each bid to the owner, then the room once. */
+export type BatchPushes = { bids: OwnerFeedBid[]; room: RoomUpdate };
 
 const NO_BEST_BID = -1;
 
@@ -60,8 +66,6 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
       bestBid: bestBid ?? NO_BEST_BID,
       seq,
     });
-
-  if (update.bid) publishBidToOwner(ctx, update);
 
   if (update.rankingChanged) {
     const positions: PositionEntry[] = update.standings.map((standing) => ({
@@ -90,18 +94,26 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
     });
 }
 
-/** Every accepted bid reaches the owner individually, with who placed it. */
-function publishBidToOwner(ctx: AppContext, update: RoomUpdate): void {
+/** Every accepted bid reaches the owner individually (payloads as literals: this runs per bid). */
+function publishBidToOwner(ctx: AppContext, tenderId: string, bid: OwnerFeedBid): void {
   const { publisher } = ctx.realtime;
-  const { tenderId, seq } = update;
-  if (!update.bid) return;
-  const { targetKind, targetId, ...bid } = update.bid;
-  const event = { tenderId, seq, ...bid };
-  if (targetKind === 'item')
-    publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', { ...event, itemId: targetId });
+  const { seq, userName, value, at, targetId } = bid;
+  if (bid.targetKind === 'item')
+    publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', {
+      tenderId,
+      seq,
+      userName,
+      value,
+      at,
+      itemId: targetId,
+    });
   else
     publisher.toTenderOwner(tenderId, 'updateSuppliersCriterionBid', {
-      ...event,
+      tenderId,
+      seq,
+      userName,
+      value,
+      at,
       criterionId: targetId,
     });
 }
@@ -111,28 +123,7 @@ function publishBidToOwner(ctx: AppContext, update: RoomUpdate): void {
  * only once, as they stand after the batch (with the batch's last sequence number). Under load a
  * batch holds many bids, and this is what keeps the fan-out to the room from growing with them.
  */
-export function publishBatchUpdates(ctx: AppContext, updates: readonly RoomUpdate[]): void {
-  const last = updates.at(-1);
-  if (!last) return;
-  const itemBestBids = new Map<string, number | undefined>();
-  const criterionBestBids = new Map<string, number | undefined>();
-  const notified = new Set<string>();
-  for (const update of updates) {
-    publishBidToOwner(ctx, update);
-    update.itemBestBids.forEach((value, id) => itemBestBids.set(id, value));
-    update.criterionBestBids.forEach((value, id) => criterionBestBids.set(id, value));
-    for (const standing of update.standings) if (standing.notify) notified.add(standing.userId);
-  }
-  publishRoomUpdate(ctx, {
-    ...last,
-    bid: undefined,
-    itemBestBids,
-    criterionBestBids,
-    standings: last.standings.map((standing) => ({
-      ...standing,
-      notify: notified.has(standing.userId),
-    })),
-    rankingChanged: updates.some((update) => update.rankingChanged),
-    prolonged: updates.findLast((update) => update.prolonged)?.prolonged,
-  });
+export function publishBatchUpdates(ctx: AppContext, pushes: BatchPushes): void {
+  for (const bid of pushes.bids) publishBidToOwner(ctx, pushes.room.tenderId, bid);
+  publishRoomUpdate(ctx, pushes.room);
 }

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   SupplierStatus,
-  offerTotal,
   rankOffers,
   round4,
   type RankingOffer,
@@ -91,22 +90,18 @@ export async function readActiveEntries(db: DbExecutor, tenderId: string): Promi
   return rows.map(toRoomEntry);
 }
 
-/**
- * Offers as maps, made once per offer object: a batch re-ranks the room after every bid, and only
- * the bidder's offer is a new object then.
- */
-const offerMaps = new WeakMap<BidValues, ReadonlyMap<string, number>>();
-function asMap(values: BidValues): ReadonlyMap<string, number> {
-  let map = offerMaps.get(values);
-  if (!map) offerMaps.set(values, (map = new Map(Object.entries(values))));
+/** A new map of the values (for-in: no arrays of entries on a path run for every entry). */
+export function bidMap(values: BidValues): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const id in values) map.set(id, values[id]);
   return map;
 }
 
 export function toRankingOffer(entry: RoomEntry): RankingOffer {
   return {
     supplierId: entry.id,
-    itemBids: asMap(entry.itemBids),
-    criterionBids: asMap(entry.criterionBids),
+    itemBids: bidMap(entry.itemBids),
+    criterionBids: bidMap(entry.criterionBids),
     reachedAt: entry.reachedSeq,
   };
 }
@@ -123,24 +118,23 @@ export type EntryStanding = {
   total: number | null;
 };
 
-export function standingOf(
-  structure: TenderStructure,
-  entry: RoomEntry,
-  ranking: RankingResult,
-): EntryStanding {
-  const total = offerTotal(structure.items, asMap(entry.itemBids));
+/** A total as stored (4 decimals), null while the offer misses an item. */
+export const storedTotal = (total: number | undefined | null) =>
+  total === undefined || total === null ? null : round4(total);
+
+export function standingOf(entry: RoomEntry, ranking: RankingResult): EntryStanding {
   return {
     id: entry.id,
     position: ranking.positions.get(entry.id)!,
     score: ranking.scores.get(entry.id) ?? null,
-    total: total === undefined ? null : round4(total),
+    total: storedTotal(ranking.totals.get(entry.id)),
   };
 }
 
 export const standingChanged = (entry: RoomEntry, standing: EntryStanding) =>
   entry.position !== standing.position ||
   entry.score !== standing.score ||
-  (entry.total === null ? null : round4(entry.total)) !== standing.total;
+  storedTotal(entry.total) !== standing.total;
 
 /** Ids whose best value differs between two rankings, with the new value (undefined: none). */
 export function changedBestBids(
