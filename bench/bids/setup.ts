@@ -111,6 +111,11 @@ export async function createFixture(
       );
       benchTenders.push({ tenderId: tender.id, itemId: item.id, bidStep: BID_STEP, suppliers });
     }
+    // This machine's PostgreSQL runs without autovacuum (a CI setting): without fresh statistics
+    // and with the dead rows of earlier runs, the planner picks plans no production server would.
+    await db.execute(
+      sql`VACUUM (ANALYZE) tenders, tender_items, tender_criteria, tender_suppliers, tender_bids, users`,
+    );
     return { owner: { ...owner, startBid: 0 }, tenders: benchTenders };
   } finally {
     await handle.close();

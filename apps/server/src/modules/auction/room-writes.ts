@@ -44,6 +44,13 @@ export type RoomChanges = {
 const recordset = (rows: object[], alias: string) =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ${sql.raw(alias)}`;
 
+/**
+ * `column = ANY(ids)` beside a join on a recordset: the planner takes a recordset for 100 rows and
+ * may then scan the whole table; the id list tells it how few rows are touched.
+ */
+const amongIds = (column: string, ids: readonly string[]) =>
+  sql`${sql.raw(column)} = ANY(${`{${ids.join(',')}}`}::uuid[])`;
+
 const BID_COLUMNS = sql.raw(
   'tender_id, supplier_id, target_kind, target_id, value, seq, phase, created_at, prev_hash, hash',
 );
@@ -85,7 +92,10 @@ function updateHeads(heads: HeadUpdate[]): SQL {
       rows,
       'v(id uuid, seq int, hash text, end_date timestamptz, prolonged_minutes int)',
     )}
-    WHERE t.id = v.id`;
+    WHERE t.id = v.id AND ${amongIds(
+      't.id',
+      heads.map((head) => head.tenderId),
+    )}`;
 }
 
 function updateEntries(entries: EntryUpdate[]): SQL {
@@ -110,7 +120,10 @@ function updateEntries(entries: EntryUpdate[]): SQL {
       `v(id uuid, position int, score float8, total numeric, item_bids jsonb,
         criterion_bids jsonb, reached_seq int, at timestamptz)`,
     )}
-    WHERE s.id = v.id`;
+    WHERE s.id = v.id AND ${amongIds(
+      's.id',
+      entries.map((entry) => entry.id),
+    )}`;
 }
 
 function updateBestBids(
@@ -119,7 +132,8 @@ function updateBestBids(
 ) {
   const rows = [...best].map(([id, value]) => ({ id, best: value }));
   return sql`UPDATE ${sql.raw(table)} AS t SET best_bid = v.best
-    FROM ${recordset(rows, 'v(id uuid, best numeric)')} WHERE t.id = v.id`;
+    FROM ${recordset(rows, 'v(id uuid, best numeric)')}
+    WHERE t.id = v.id AND ${amongIds('t.id', [...best.keys()])}`;
 }
 
 /**
