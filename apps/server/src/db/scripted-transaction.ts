@@ -8,19 +8,46 @@
  * escaped literals (numbers, validated ids, hashes, JSON), never hand-concatenated text.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 
 export type ScriptRow = Record<string, unknown>;
 
+/**
+ * A statement that a PostgreSQL connection plans once: PREPAREd in the script the first time the
+ * connection runs it, EXECUTEd with literal arguments after. Simple-protocol scripts have no plan
+ * cache, and parsing and planning the bidding engine's statements was about half of PostgreSQL's
+ * CPU per flush. `build` makes the statement from its arguments: values, or placeholders for the
+ * PREPARE (constants belong in the text, not among the arguments).
+ */
+export type PreparedStatement = {
+  name: string;
+  build(args: Record<string, unknown>): SQL;
+  args: Record<string, unknown>;
+};
+
+export type ScriptStatement = SQL | PreparedStatement;
+
+export const prepared =
+  <Name extends string>(name: string, build: (args: Record<Name, unknown>) => SQL) =>
+  (args: Record<Name, unknown>): PreparedStatement => ({
+    name,
+    build: build as PreparedStatement['build'],
+    args,
+  });
+
+/** The statement with its arguments in place, for drivers that run it as it is. */
+export const withArguments = (statement: ScriptStatement): SQL =>
+  'build' in statement ? statement.build(statement.args) : statement;
+
 /** Runs statements in order and resolves with each statement's rows. */
-export type StatementReader = (statements: SQL[]) => Promise<ScriptRow[][]>;
+export type StatementReader = (statements: ScriptStatement[]) => Promise<ScriptRow[][]>;
 
 /** The work of one scripted transaction: steps through `run`, then what to write with COMMIT. */
 export type ScriptedWork<T> = (steps: {
   run: StatementReader;
-}) => Promise<{ value: T; commitWith: SQL[] }>;
+}) => Promise<{ value: T; commitWith: ScriptStatement[] }>;
 
 export type ScriptedTransaction = <T>(work: ScriptedWork<T>) => Promise<T>;
 
@@ -29,21 +56,69 @@ const dialect = new PgDialect();
 export const renderInline = (statement: SQL): string =>
   dialect.sqlToQuery(statement.inlineParams()).sql;
 
+type Definition = { prepare: string; argumentNames: string[] };
+const definitions = new Map<string, Definition>();
+
+function definitionOf(statement: PreparedStatement): Definition {
+  let definition = definitions.get(statement.name);
+  if (!definition) {
+    const names = Object.keys(statement.args);
+    const query = dialect.sqlToQuery(
+      statement.build(Object.fromEntries(names.map((name) => [name, sql.placeholder(name)]))),
+    );
+    const argumentNames = query.params.map((param) => {
+      if (!(param instanceof Placeholder))
+        throw new Error(`${statement.name}: only arguments may be parameters`);
+      return String(param.name);
+    });
+    definition = { prepare: `PREPARE ${statement.name} AS ${query.sql}`, argumentNames };
+    definitions.set(statement.name, definition);
+  }
+  return definition;
+}
+
+/** Names prepared on each pooled connection (pg-pool keeps a connection's client object). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** The script text of statements on a connection: prepared ones EXECUTEd, PREPAREd first if new. */
+function renderFor(client: pg.PoolClient, statements: ScriptStatement[]): string[] {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  const texts: string[] = [];
+  for (const statement of statements) {
+    if (!('build' in statement)) {
+      texts.push(renderInline(statement));
+      continue;
+    }
+    const definition = definitionOf(statement);
+    if (!names.has(statement.name)) {
+      texts.push(definition.prepare);
+      names.add(statement.name);
+    }
+    const args = definition.argumentNames.map((name) => sql`${statement.args[name]}`);
+    texts.push(renderInline(sql`EXECUTE ${sql.raw(statement.name)}(${sql.join(args, sql`, `)})`));
+  }
+  return texts;
+}
+
 /** PostgreSQL: one pooled connection, BEGIN sent with the first step and COMMIT with the last. */
 export function pgScriptedTransaction(pool: pg.Pool): ScriptedTransaction {
   return async (work) => {
     const client = await pool.connect();
     let begun = false;
     let broken: Error | undefined;
-    const send = async (statements: SQL[], commit: boolean): Promise<ScriptRow[][]> => {
+    const send = async (statements: ScriptStatement[], commit: boolean): Promise<ScriptRow[][]> => {
       const opening = begun ? [] : ['BEGIN'];
       const closing = commit ? ['COMMIT'] : [];
-      const text = [...opening, ...statements.map(renderInline), ...closing].join(';\n');
+      const texts = renderFor(client, statements);
+      const text = [...opening, ...texts, ...closing].join(';\n');
       begun = true;
       const reply = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
       const results = Array.isArray(reply) ? reply : [reply];
+      // A PREPARE answers too, with no rows: keep the results of the EXECUTEs and plain statements.
       return results
         .slice(opening.length, results.length - closing.length)
+        .filter((result) => result.command !== 'PREPARE')
         .map((result) => result.rows as ScriptRow[]);
     };
     try {
@@ -51,8 +126,11 @@ export function pgScriptedTransaction(pool: pg.Pool): ScriptedTransaction {
       await send(commitWith, true);
       return value;
     } catch (error) {
-      if (begun)
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      // Which PREPAREs of the failed script took effect is not known: start the connection over.
+      preparedOn.delete(client);
+      await client
+        .query(begun ? 'ROLLBACK; DEALLOCATE ALL' : 'DEALLOCATE ALL')
+        .catch((rollbackError: Error) => {
           broken = rollbackError;
         });
       throw error;
@@ -69,9 +147,11 @@ export function pgliteScriptedTransaction(client: PGlite): ScriptedTransaction {
       const run: StatementReader = async (statements) =>
         statements.length === 0
           ? []
-          : (await tx.exec(statements.map(renderInline).join(';\n'))).map(
-              (result) => result.rows as ScriptRow[],
-            );
+          : (
+              await tx.exec(
+                statements.map((statement) => renderInline(withArguments(statement))).join(';\n'),
+              )
+            ).map((result) => result.rows as ScriptRow[]);
       const { value, commitWith } = await work({ run });
       await run(commitWith);
       return value;
@@ -85,7 +165,9 @@ export const executorReader =
     const rows: ScriptRow[][] = [];
     // Both drivers (pg and PGlite) answer a raw query with { rows }.
     for (const statement of statements)
-      rows.push(((await db.execute(statement)) as unknown as { rows: ScriptRow[] }).rows);
+      rows.push(
+        ((await db.execute(withArguments(statement))) as unknown as { rows: ScriptRow[] }).rows,
+      );
     return rows;
   };
 

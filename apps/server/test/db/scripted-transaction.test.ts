@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { prepared } from '../../src/db/scripted-transaction.ts';
 import { freshDatabase } from '../helper.ts';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -76,5 +77,47 @@ describe('scripted transactions', () => {
       commitWith: [sql`INSERT INTO script_rows (id, note) VALUES (${5}, ${'after'})`],
     }));
     expect((await rows()).map((row) => row.id)).toEqual([1, 2, 5]);
+  });
+
+  const insertNote = prepared<'id' | 'note'>(
+    'test_insert_note',
+    ({ id, note }) =>
+      sql`INSERT INTO script_rows (id, note) VALUES (${id}::int, ${note}::text) RETURNING id`,
+  );
+
+  it('prepares a statement once per connection and executes it with new arguments', async () => {
+    for (const id of [10, 11, 12]) {
+      const inserted = await handle.scriptedTransaction(async ({ run }) => {
+        const [[row]] = await run([insertNote({ id, note: `it's ${id}` })]);
+        return { value: row, commitWith: [insertNote({ id: id + 100, note: 'with commit' })] };
+      });
+      expect(inserted).toEqual({ id });
+    }
+    const notes = (await rows()).filter((row) => row.id >= 10).map((row) => [row.id, row.note]);
+    expect(notes).toEqual([
+      [10, "it's 10"],
+      [11, "it's 11"],
+      [12, "it's 12"],
+      [110, 'with commit'],
+      [111, 'with commit'],
+      [112, 'with commit'],
+    ]);
+  });
+
+  it('prepares again after a failed script, on whichever connection runs next', async () => {
+    for (let attempt = 0; attempt < 3; attempt++)
+      await expect(
+        handle.scriptedTransaction(async ({ run }) => {
+          await run([insertNote({ id: 20 + attempt, note: 'rolled back' })]);
+          return { value: undefined, commitWith: [insertNote({ id: 10, note: 'duplicate' })] };
+        }),
+      ).rejects.toThrow();
+    await handle.scriptedTransaction(async ({ run }) => {
+      await run([insertNote({ id: 30, note: 'after' })]);
+      return { value: undefined, commitWith: [] };
+    });
+    const ids = (await rows()).map((row) => row.id);
+    expect(ids).toContain(30);
+    expect(ids.filter((id) => id >= 20 && id < 30)).toEqual([]);
   });
 });

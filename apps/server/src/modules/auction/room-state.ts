@@ -12,8 +12,13 @@ import {
 } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import type { BidValues } from '../../db/schema/index.ts';
-import { executorReader, numberOrNull, type ScriptRow } from '../../db/scripted-transaction.ts';
-import { tenderIdIn } from './tender-rows.ts';
+import {
+  executorReader,
+  numberOrNull,
+  prepared,
+  type ScriptRow,
+} from '../../db/scripted-transaction.ts';
+import { idArray } from './tender-rows.ts';
 import type { TenderStructure } from './tender-structure.ts';
 
 export type RoomEntry = {
@@ -33,17 +38,28 @@ export type RoomEntry = {
  * The room fields of tenders, locking their rows until the transaction ends: bids queue here.
  * Rows are locked in id order, so transactions locking several tenders never deadlock each other.
  */
-export const lockTendersStatement = (tenderIds: readonly string[]) => sql`
-  SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
-    auto_extend_minutes, bid_visibility, bid_seq, bid_hash
-  FROM tenders WHERE ${tenderIdIn(sql`id`, tenderIds)} ORDER BY id FOR UPDATE`;
+const lockTenders = prepared<'ids'>(
+  'room_lock_tenders',
+  ({ ids }) => sql`
+    SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
+      auto_extend_minutes, bid_visibility, bid_seq, bid_hash
+    FROM tenders WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`,
+);
+export const lockTendersStatement = (tenderIds: readonly string[]) =>
+  lockTenders({ ids: idArray(tenderIds) });
 
 /** Entries that take part in the ranking: status accepted (3). */
-export const activeEntriesStatement = (tenderIds: readonly string[]) => sql`
-  SELECT s.tender_id, s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids,
-    s.reached_seq, s.overall_position, s.score, s.total
-  FROM tender_suppliers s JOIN users u ON u.id = s.user_id
-  WHERE ${tenderIdIn(sql`s.tender_id`, tenderIds)} AND s.status = ${SupplierStatus.ACCEPTED}`;
+const activeEntries = prepared<'ids'>(
+  'room_active_entries',
+  ({ ids }) => sql`
+    SELECT s.tender_id, s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids,
+      s.reached_seq, s.overall_position, s.score, s.total
+    FROM tender_suppliers s JOIN users u ON u.id = s.user_id
+    WHERE s.tender_id = ANY(${ids}::uuid[])
+      AND s.status = ${sql.raw(String(SupplierStatus.ACCEPTED))}`,
+);
+export const activeEntriesStatement = (tenderIds: readonly string[]) =>
+  activeEntries({ ids: idArray(tenderIds) });
 
 export function toLockedTender(row: ScriptRow) {
   return {

@@ -2,10 +2,12 @@
  * Writes what a bid (or a recomputation) changed in one SQL statement: the bid log row, the chain
  * head, the changed supplier entries and best bids, as data-modifying CTEs — one round trip.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { prepared, withArguments, type PreparedStatement } from '../../db/scripted-transaction.ts';
 import type { BidValues } from '../../db/schema/index.ts';
 import type { EntryStanding } from './room-state.ts';
+import { idArray } from './tender-rows.ts';
 
 export type BidRow = {
   tenderId: string;
@@ -36,27 +38,11 @@ export type RoomChanges = {
   criterionBestBids: Map<string, number | undefined>;
 };
 
-/**
- * Rows travel as one JSON parameter read back by `jsonb_to_recordset`, not as a VALUES list: a
- * batch of bids then renders as one literal, where a parameter per column made building the SQL
- * cost more than running it. Absent keys (undefined) read as SQL NULL.
- */
-const recordset = (rows: object[], alias: string) =>
-  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ${sql.raw(alias)}`;
+/** Rows as one JSON text (absent keys, undefined, read back as SQL NULL). */
+const json = (rows: object[]) => JSON.stringify(rows);
 
-/**
- * `column = ANY(ids)` beside a join on a recordset: the planner takes a recordset for 100 rows and
- * may then scan the whole table; the id list tells it how few rows are touched.
- */
-const amongIds = (column: string, ids: readonly string[]) =>
-  sql`${sql.raw(column)} = ANY(${`{${ids.join(',')}}`}::uuid[])`;
-
-const BID_COLUMNS = sql.raw(
-  'tender_id, supplier_id, target_kind, target_id, value, seq, phase, created_at, prev_hash, hash',
-);
-
-function insertBids(bids: BidRow[]): SQL {
-  const rows = bids.map((bid) => ({
+const bidRows = (bids: BidRow[]) =>
+  bids.map((bid) => ({
     tender_id: bid.tenderId,
     supplier_id: bid.supplierId,
     target_kind: bid.targetKind,
@@ -68,38 +54,18 @@ function insertBids(bids: BidRow[]): SQL {
     prev_hash: bid.prevHash,
     hash: bid.hash,
   }));
-  return sql`INSERT INTO tender_bids (${BID_COLUMNS}) SELECT ${BID_COLUMNS} FROM ${recordset(
-    rows,
-    `r(tender_id uuid, supplier_id uuid, target_kind text, target_id uuid, value numeric,
-      seq int, phase text, created_at timestamptz, prev_hash text, hash text)`,
-  )}`;
-}
 
-type HeadUpdate = NonNullable<RoomChanges['head']> & { tenderId: string };
-
-function updateHeads(heads: HeadUpdate[]): SQL {
-  const rows = heads.map((head) => ({
+const headRows = (heads: HeadUpdate[]) =>
+  heads.map((head) => ({
     id: head.tenderId,
     seq: head.seq,
     hash: head.hash,
     end_date: head.endDate?.toISOString(),
     prolonged_minutes: head.prolongedMinutes,
   }));
-  return sql`UPDATE tenders AS t SET bid_seq = v.seq, bid_hash = v.hash,
-      end_date = COALESCE(v.end_date, t.end_date),
-      prolonged_minutes = COALESCE(v.prolonged_minutes, t.prolonged_minutes)
-    FROM ${recordset(
-      rows,
-      'v(id uuid, seq int, hash text, end_date timestamptz, prolonged_minutes int)',
-    )}
-    WHERE t.id = v.id AND ${amongIds(
-      't.id',
-      heads.map((head) => head.tenderId),
-    )}`;
-}
 
-function updateEntries(entries: EntryUpdate[]): SQL {
-  const rows = entries.map((entry) => ({
+const entryRows = (entries: EntryUpdate[]) =>
+  entries.map((entry) => ({
     id: entry.id,
     position: entry.position,
     score: entry.score,
@@ -109,59 +75,99 @@ function updateEntries(entries: EntryUpdate[]): SQL {
     reached_seq: entry.offer?.reachedSeq,
     at: entry.offer?.at.toISOString(),
   }));
-  return sql`UPDATE tender_suppliers AS s SET
-      overall_position = v.position, score = v.score, total = v.total,
-      item_bids = COALESCE(v.item_bids, s.item_bids),
-      criterion_bids = COALESCE(v.criterion_bids, s.criterion_bids),
-      reached_seq = COALESCE(v.reached_seq, s.reached_seq),
-      last_activity_date = COALESCE(v.at, s.last_activity_date)
-    FROM ${recordset(
-      rows,
-      `v(id uuid, position int, score float8, total numeric, item_bids jsonb,
-        criterion_bids jsonb, reached_seq int, at timestamptz)`,
-    )}
-    WHERE s.id = v.id AND ${amongIds(
-      's.id',
-      entries.map((entry) => entry.id),
-    )}`;
-}
 
-function updateBestBids(
-  table: 'tender_items' | 'tender_criteria',
-  best: Map<string, number | undefined>,
-) {
-  const rows = [...best].map(([id, value]) => ({ id, best: value }));
-  return sql`UPDATE ${sql.raw(table)} AS t SET best_bid = v.best
-    FROM ${recordset(rows, 'v(id uuid, best numeric)')}
-    WHERE t.id = v.id AND ${amongIds('t.id', [...best.keys()])}`;
-}
+const bestRows = (best: Map<string, number | undefined>) =>
+  [...best].map(([id, value]) => ({ id, best: value }));
+
+const BID_COLUMNS = sql.raw(
+  'tender_id, supplier_id, target_kind, target_id, value, seq, phase, created_at, prev_hash, hash',
+);
+
+/**
+ * Every write of a flush in one prepared statement. Rows travel as one JSON argument per table,
+ * read back by `jsonb_to_recordset` (a parameter per column made building the SQL cost more than
+ * running it); each join on a recordset also gets the id list, since the planner takes a
+ * recordset for 100 rows and would otherwise scan the whole table.
+ */
+const roomWrite = prepared<
+  | 'bids'
+  | 'heads'
+  | 'headIds'
+  | 'entries'
+  | 'entryIds'
+  | 'items'
+  | 'itemIds'
+  | 'criteria'
+  | 'criterionIds'
+>(
+  'room_write',
+  (a) => sql`
+    WITH w0 AS (
+      INSERT INTO tender_bids (${BID_COLUMNS}) SELECT ${BID_COLUMNS}
+      FROM jsonb_to_recordset(${a.bids}::jsonb) AS r(tender_id uuid, supplier_id uuid,
+        target_kind text, target_id uuid, value numeric, seq int, phase text,
+        created_at timestamptz, prev_hash text, hash text)
+    ), w1 AS (
+      UPDATE tenders AS t SET bid_seq = v.seq, bid_hash = v.hash,
+        end_date = COALESCE(v.end_date, t.end_date),
+        prolonged_minutes = COALESCE(v.prolonged_minutes, t.prolonged_minutes)
+      FROM jsonb_to_recordset(${a.heads}::jsonb)
+        AS v(id uuid, seq int, hash text, end_date timestamptz, prolonged_minutes int)
+      WHERE t.id = v.id AND t.id = ANY(${a.headIds}::uuid[])
+    ), w2 AS (
+      UPDATE tender_suppliers AS s SET
+        overall_position = v.position, score = v.score, total = v.total,
+        item_bids = COALESCE(v.item_bids, s.item_bids),
+        criterion_bids = COALESCE(v.criterion_bids, s.criterion_bids),
+        reached_seq = COALESCE(v.reached_seq, s.reached_seq),
+        last_activity_date = COALESCE(v.at, s.last_activity_date)
+      FROM jsonb_to_recordset(${a.entries}::jsonb) AS v(id uuid, position int, score float8,
+        total numeric, item_bids jsonb, criterion_bids jsonb, reached_seq int, at timestamptz)
+      WHERE s.id = v.id AND s.id = ANY(${a.entryIds}::uuid[])
+    ), w3 AS (
+      UPDATE tender_items AS t SET best_bid = v.best
+      FROM jsonb_to_recordset(${a.items}::jsonb) AS v(id uuid, best numeric)
+      WHERE t.id = v.id AND t.id = ANY(${a.itemIds}::uuid[])
+    ), w4 AS (
+      UPDATE tender_criteria AS t SET best_bid = v.best
+      FROM jsonb_to_recordset(${a.criteria}::jsonb) AS v(id uuid, best numeric)
+      WHERE t.id = v.id AND t.id = ANY(${a.criterionIds}::uuid[])
+    ) SELECT 1`,
+);
+
+type HeadUpdate = NonNullable<RoomChanges['head']> & { tenderId: string };
 
 /**
  * The changes of one or many tenders as one statement (a flush writes all its tenders at once);
  * undefined when nothing changed.
  */
-export function roomChangesStatement(changes: readonly RoomChanges[]): SQL | undefined {
+export function roomChangesStatement(
+  changes: readonly RoomChanges[],
+): PreparedStatement | undefined {
   const bids = changes.flatMap((change) => change.bids ?? []);
   const heads = changes.flatMap((change) =>
     change.head ? [{ ...change.head, tenderId: change.tenderId }] : [],
   );
   const entries = changes.flatMap((change) => change.entries);
-  const itemBestBids = new Map(changes.flatMap((change) => [...change.itemBestBids]));
-  const criterionBestBids = new Map(changes.flatMap((change) => [...change.criterionBestBids]));
-  const statements: SQL[] = [];
-  if (bids.length > 0) statements.push(insertBids(bids));
-  if (heads.length > 0) statements.push(updateHeads(heads));
-  if (entries.length > 0) statements.push(updateEntries(entries));
-  if (itemBestBids.size > 0) statements.push(updateBestBids('tender_items', itemBestBids));
-  if (criterionBestBids.size > 0)
-    statements.push(updateBestBids('tender_criteria', criterionBestBids));
-  if (statements.length === 0) return undefined;
-  const ctes = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement})`);
-  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT 1`;
+  const items = new Map(changes.flatMap((change) => [...change.itemBestBids]));
+  const criteria = new Map(changes.flatMap((change) => [...change.criterionBestBids]));
+  if (bids.length + heads.length + entries.length + items.size + criteria.size === 0)
+    return undefined;
+  return roomWrite({
+    bids: json(bidRows(bids)),
+    heads: json(headRows(heads)),
+    headIds: idArray(heads.map((head) => head.tenderId)),
+    entries: json(entryRows(entries)),
+    entryIds: idArray(entries.map((entry) => entry.id)),
+    items: json(bestRows(items)),
+    itemIds: idArray([...items.keys()]),
+    criteria: json(bestRows(criteria)),
+    criterionIds: idArray([...criteria.keys()]),
+  });
 }
 
 /** Applies the changes in one statement; nothing is sent when nothing changed. */
 export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
   const statement = roomChangesStatement([changes]);
-  if (statement) await db.execute(statement);
+  if (statement) await db.execute(withArguments(statement));
 }

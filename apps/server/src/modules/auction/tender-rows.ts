@@ -9,6 +9,9 @@ export const tenderIdIn = (column: SQL, tenderIds: readonly string[]) =>
     sql`, `,
   )})`;
 
+/** Ids as a PostgreSQL array literal, for `= ANY(…::uuid[])` (validated UUIDs). */
+export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
 /** Rows grouped by their tender_id column, in order. */
 export function byTender<T>(rows: ScriptRow[], map: (row: ScriptRow) => T): Map<string, T[]> {
   const groups = new Map<string, T[]>();
