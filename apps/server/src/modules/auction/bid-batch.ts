@@ -2,7 +2,7 @@
  * Applies a batch of bids on one tender, in arrival order, to the room state read under the
  * tender's lock: each bid is validated against the state its predecessors left, gets the next
  * sequence number and chain hash, is ranked and yields its own receipt. What the whole batch
- * changed is written afterwards in one statement (room-writes) and pushed once (room-pushes).
+ * changed is then written in one statement and pushed once (batch-outcome).
  */
 import {
   Messages,
@@ -17,22 +17,16 @@ import {
   type BestBids,
   type BidPhase,
   type BidProblem,
-  type RankingOffer,
   type RankingResult,
   type TBidReceipt,
 } from '@tendermark/shared';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { batchPushes, netChanges } from './batch-outcome.ts';
+import { toSlot, type BatchState, type Slot } from './batch-state.ts';
 import { hashBid } from './bid-chain.ts';
-import type { BatchPushes, OwnerFeedBid, StandingPush } from './room-pushes.ts';
-import {
-  bidMap,
-  changedBestBids,
-  standingChanged,
-  storedTotal,
-  type LockedTender,
-  type RoomEntry,
-} from './room-state.ts';
-import type { BidRow, EntryUpdate, RoomChanges } from './room-writes.ts';
+import type { BatchPushes } from './room-pushes.ts';
+import { changedBestBids, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
+import type { BidRow, RoomChanges } from './room-writes.ts';
 import type { TenderStructure } from './tender-structure.ts';
 
 export type BidRequest = {
@@ -51,32 +45,6 @@ const PHASE_REFUSALS = {
   notStarted: () => conflict(Messages.auctionNotStarted, 'auction_not_started'),
   closed: () => conflict(Messages.biddingClosed, 'bidding_closed'),
 };
-
-/**
- * An entry while a batch is applied: its offer as the ranking reads it (the bidder's maps are
- * updated in place) and the standing it was last given, first the stored one.
- */
-type Slot = RankingOffer & {
-  entry: RoomEntry;
-  itemBids: Map<string, number>;
-  criterionBids: Map<string, number>;
-  position: number;
-  score: number | null;
-  total: number | null;
-};
-
-function toSlot(entry: RoomEntry): Slot {
-  return {
-    supplierId: entry.id,
-    itemBids: bidMap(entry.itemBids),
-    criterionBids: bidMap(entry.criterionBids),
-    reachedAt: entry.reachedSeq,
-    entry,
-    position: entry.position,
-    score: entry.score,
-    total: storedTotal(entry.total),
-  };
-}
 
 /** The problem with the value for its target, or 404/400 when the target cannot be bid on. */
 function valueProblem(
@@ -104,31 +72,6 @@ function valueProblem(
     phase,
   });
 }
-
-/** The room while a batch is applied; `tender` carries the moving chain head and end. */
-type BatchState = {
-  tender: LockedTender;
-  structure: TenderStructure;
-  slots: Slot[];
-  /** Best bids of the offers as read, before any bid of the batch. */
-  startBests: BestBids;
-  /**
-   * The ranking after the last accepted bid. Before the first, it is made only when overtime
-   * needs to know who led: the bids answer with the ranking after them.
-   */
-  ranking?: RankingResult;
-  now: Date;
-  at: string;
-  bids: BidRow[];
-  ownerFeed: OwnerFeedBid[];
-  /** Users whose position changed with some bid, and the bidders. */
-  notified: Set<string>;
-  rankingChanged: boolean;
-  /** Best bids changed by some bid, with their latest value. */
-  itemBestBids: Map<string, number | undefined>;
-  criterionBestBids: Map<string, number | undefined>;
-  prolonged?: { endDate: Date; minutes: number };
-};
 
 type ValidBid = { phase: BidPhase; value: number };
 
@@ -215,15 +158,6 @@ function rerank(state: BatchState, bidder: Slot, row: BidRow): RankingResult {
   return state.ranking;
 }
 
-function noteChangedBestBids(
-  changed: Map<string, number | undefined>,
-  before: ReadonlyMap<string, number>,
-  after: ReadonlyMap<string, number>,
-  ids: Iterable<string>,
-): void {
-  for (const id of ids) if (before.get(id) !== after.get(id)) changed.set(id, after.get(id));
-}
-
 /** Notes for the batch's pushes the bid itself and the best bids it changed. */
 function notePushes(
   state: BatchState,
@@ -233,17 +167,17 @@ function notePushes(
 ): void {
   const { structure } = state;
   const { before, after } = bests;
-  noteChangedBestBids(
-    state.itemBestBids,
+  changedBestBids(
     before.itemBestBids,
     after.itemBestBids,
     structure.itemsById.keys(),
+    state.itemBestBids,
   );
-  noteChangedBestBids(
-    state.criterionBestBids,
+  changedBestBids(
     before.criterionBestBids,
     after.criterionBestBids,
     structure.criteriaById.keys(),
+    state.criterionBestBids,
   );
   state.ownerFeed.push({
     seq: row.seq,
@@ -275,90 +209,6 @@ function applyBid(state: BatchState, request: BidRequest): BidResult & { ok: tru
       serverTime: state.at,
       hash: row.hash,
       position: bidder.position,
-    },
-  };
-}
-
-/** An entry's row update, when the batch changed its offer or standing compared with the store. */
-function entryUpdate(slot: Slot, at: Date): EntryUpdate | undefined {
-  const stored = slot.entry;
-  const update: EntryUpdate = {
-    id: stored.id,
-    position: slot.position,
-    score: slot.score,
-    total: slot.total,
-  };
-  const offerChanged = slot.reachedAt !== stored.reachedSeq;
-  if (!offerChanged && !standingChanged(stored, update)) return undefined;
-  if (offerChanged)
-    update.offer = {
-      itemBids: Object.fromEntries(slot.itemBids),
-      criterionBids: Object.fromEntries(slot.criterionBids),
-      reachedSeq: slot.reachedAt,
-      at,
-    };
-  return update;
-}
-
-/** The chain head after the batch, and the end when overtime moved it. */
-function newHead({ tender, bids, prolonged }: BatchState): RoomChanges['head'] {
-  if (bids.length === 0) return undefined;
-  const { bidSeq: seq, bidHash: hash } = tender;
-  if (!prolonged) return { seq, hash };
-  return { seq, hash, endDate: tender.endDate, prolongedMinutes: tender.prolongedMinutes };
-}
-
-/** What the batch changed compared with the stored state it started from. */
-function netChanges(end: BatchState): RoomChanges {
-  const entries: EntryUpdate[] = [];
-  for (const slot of end.slots) {
-    const update = entryUpdate(slot, end.now);
-    if (update) entries.push(update);
-  }
-  const { tender, structure, startBests } = end;
-  const endBests = end.ranking ?? startBests;
-  return {
-    tenderId: tender.id,
-    bids: end.bids,
-    head: newHead(end),
-    entries,
-    itemBestBids: changedBestBids(
-      startBests.itemBestBids,
-      endBests.itemBestBids,
-      structure.itemsById.keys(),
-    ),
-    criterionBestBids: changedBestBids(
-      startBests.criterionBestBids,
-      endBests.criterionBestBids,
-      structure.criteriaById.keys(),
-    ),
-  };
-}
-
-/** The batch's pushes: its bids to the owner, then the room as it stands after them. */
-function batchPushes(state: BatchState): BatchPushes | undefined {
-  if (state.ownerFeed.length === 0) return undefined;
-  const { tender } = state;
-  const standings = state.slots.map((slot): StandingPush => ({
-    userId: slot.entry.userId,
-    userName: slot.entry.userName,
-    position: slot.position,
-    score: slot.score,
-    total: slot.total,
-    notify: state.notified.has(slot.entry.userId),
-  }));
-  return {
-    bids: state.ownerFeed,
-    room: {
-      tenderId: tender.id,
-      status: tender.status,
-      bidVisibility: tender.bidVisibility,
-      seq: tender.bidSeq,
-      itemBestBids: state.itemBestBids,
-      criterionBestBids: state.criterionBestBids,
-      standings,
-      rankingChanged: state.rankingChanged,
-      prolonged: state.prolonged,
     },
   };
 }

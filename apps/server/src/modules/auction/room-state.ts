@@ -152,13 +152,16 @@ export const standingChanged = (entry: RoomEntry, standing: EntryStanding) =>
   entry.score !== standing.score ||
   storedTotal(entry.total) !== standing.total;
 
-/** Ids whose best value differs between two rankings, with the new value (undefined: none). */
+/**
+ * Ids whose best value differs between two rankings, with the new value (undefined: none), added
+ * to `changed` (a new map unless given).
+ */
 export function changedBestBids(
   before: ReadonlyMap<string, number>,
   after: ReadonlyMap<string, number>,
   ids: Iterable<string>,
+  changed = new Map<string, number | undefined>(),
 ): Map<string, number | undefined> {
-  const changed = new Map<string, number | undefined>();
   for (const id of ids) if (before.get(id) !== after.get(id)) changed.set(id, after.get(id));
   return changed;
 }

@@ -1,13 +1,5 @@
 /** SQL over several tenders at once, and their raw rows grouped back by tender. */
-import { sql, type SQL } from 'drizzle-orm';
 import type { ScriptRow } from '../../db/scripted-transaction.ts';
-
-/** `column IN (…)` over tender ids (validated UUIDs). */
-export const tenderIdIn = (column: SQL, tenderIds: readonly string[]) =>
-  sql`${column} IN (${sql.join(
-    tenderIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 
 /** Ids as a PostgreSQL array literal, for `= ANY(…::uuid[])` (validated UUIDs). */
 export const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

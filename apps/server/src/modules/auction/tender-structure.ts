@@ -11,7 +11,7 @@ import {
   type ScriptRow,
   type StatementReader,
 } from '../../db/scripted-transaction.ts';
-import { byTender, tenderIdIn } from './tender-rows.ts';
+import { byTender, idArray } from './tender-rows.ts';
 
 export type StructureItem = RankingItem & { bidStep: number; unitPrice: number };
 export type StructureCriterion = RankingCriterion & {
@@ -40,10 +40,10 @@ const cache = new Map<string, TenderStructure>();
 
 const structureStatements = (tenderIds: readonly string[]) => [
   sql`SELECT tender_id, id, quantity, bid_step, unit_price FROM tender_items
-    WHERE ${tenderIdIn(sql`tender_id`, tenderIds)} ORDER BY tender_id, position`,
+    WHERE tender_id = ANY(${idArray(tenderIds)}::uuid[]) ORDER BY tender_id, position`,
   sql`SELECT tender_id, id, is_price, winning_threshold, weight, min_bid, max_bid
     FROM tender_criteria
-    WHERE ${tenderIdIn(sql`tender_id`, tenderIds)} ORDER BY tender_id, position`,
+    WHERE tender_id = ANY(${idArray(tenderIds)}::uuid[]) ORDER BY tender_id, position`,
 ];
 
 const toItem = (row: ScriptRow): StructureItem => ({
