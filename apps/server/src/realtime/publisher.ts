@@ -8,7 +8,24 @@ type Args<Events, E extends keyof Events> = Events[E] extends (payload: infer P)
   ? P
   : never;
 
+/** Who in a tender room receives a push: everyone admitted, the owner, or one member. */
+export type TenderAudience = 'room' | 'owner' | { member: string };
+
+/** One push of a tender room change, with its audience. */
+export type TenderRoomPush = {
+  [E in keyof TenderHubEvents]: { to: TenderAudience; event: E; payload: Args<TenderHubEvents, E> };
+}[keyof TenderHubEvents];
+
+/** The server-side event that carries a tender room change to the other nodes. */
+export const TENDER_ROOM_PUSHES = 'tenderRoomPushes';
+
 export type RealtimePublisher = {
+  /**
+   * The pushes of one tender room change, in order. Each node delivers them to its own members;
+   * with the Redis adapter the change travels to the other nodes as one message, not one per
+   * push (a batch of bids pushes a frame to every member of the room).
+   */
+  toTenderRoom(tenderId: string, pushes: TenderRoomPush[]): void;
   /** Everyone admitted to the tender room (owner and participating suppliers). */
   toTender<E extends keyof TenderHubEvents>(
     tenderId: string,
@@ -40,13 +57,36 @@ export type RealtimePublisher = {
   toEveryone<E extends keyof AppHubEvents>(event: E, payload: Args<AppHubEvents, E>): void;
 };
 
-/** Emits through the Socket.IO server; with the Redis adapter, rooms span every node. */
-export function createPublisher(io: Server): RealtimePublisher {
+/** Delivers a tender room change to the members connected to this node. */
+export function deliverTenderRoomPushes(
+  namespace: Namespace,
+  tenderId: string,
+  pushes: readonly TenderRoomPush[],
+): void {
+  const roomOf = (to: TenderAudience) =>
+    to === 'room'
+      ? Rooms.tender(tenderId)
+      : to === 'owner'
+        ? Rooms.tenderOwner(tenderId)
+        : Rooms.tenderMember(tenderId, to.member);
+  for (const push of pushes) namespace.local.to(roomOf(push.to)).emit(push.event, push.payload);
+}
+
+/**
+ * Emits through the Socket.IO server; with the Redis adapter (`distributed`), rooms span every
+ * node.
+ */
+export function createPublisher(io: Server, distributed: boolean): RealtimePublisher {
   const emit = (namespace: Namespace, room: string, event: PropertyKey, payload: unknown) => {
     namespace.to(room).emit(String(event), payload);
   };
   const tender = () => io.of(Hubs.tender);
   return {
+    toTenderRoom: (tenderId, pushes) => {
+      if (pushes.length === 0) return;
+      deliverTenderRoomPushes(tender(), tenderId, pushes);
+      if (distributed) tender().serverSideEmit(TENDER_ROOM_PUSHES, tenderId, pushes);
+    },
     toTender: (tenderId, event, payload) => emit(tender(), Rooms.tender(tenderId), event, payload),
     toTenderOwner: (tenderId, event, payload) =>
       emit(tender(), Rooms.tenderOwner(tenderId), event, payload),

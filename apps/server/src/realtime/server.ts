@@ -16,7 +16,13 @@ import {
 } from '@tendermark/shared';
 import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
-import { createPublisher, type RealtimePublisher } from './publisher.ts';
+import {
+  TENDER_ROOM_PUSHES,
+  createPublisher,
+  deliverTenderRoomPushes,
+  type RealtimePublisher,
+  type TenderRoomPush,
+} from './publisher.ts';
 import { Rooms } from './rooms.ts';
 
 export type TenderRole = 'owner' | 'supplier';
@@ -48,7 +54,9 @@ export async function createRealtime(options: {
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
   const io = new Server({ path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
-  const redisClients = options.redisUrl ? await connectRedisAdapter(io, options.redisUrl) : [];
+  const redisClients = options.redisUrl
+    ? await connectRedisAdapter(io, options.redisUrl, options.log)
+    : [];
   let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
 
   for (const hub of Object.values(Hubs)) {
@@ -66,10 +74,15 @@ export async function createRealtime(options: {
     );
   }
   registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
+  const distributed = redisClients.length > 0;
+  if (distributed)
+    io.of(Hubs.tender).on(TENDER_ROOM_PUSHES, (tenderId: string, pushes: TenderRoomPush[]) =>
+      deliverTenderRoomPushes(io.of(Hubs.tender), tenderId, pushes),
+    );
 
   return {
     io,
-    publisher: createPublisher(io),
+    publisher: createPublisher(io, distributed),
     setHooks: (next) => {
       hooks = next;
     },
@@ -148,9 +161,18 @@ function leaveTenderRooms(
   if (role === 'supplier') hooks.onPresenceChange?.(tenderId, data.user, false);
 }
 
-async function connectRedisAdapter(io: Server, redisUrl: string) {
-  const publisher = createClient({ url: redisUrl });
+/**
+ * The adapter publishes without awaiting, so a publish that fails rejects where nobody listens,
+ * which ends the process. node-redis times every command out after 5 s by default: under a load
+ * that kept the event loop busy (bench/bids with Redis), replies came later than that and the
+ * server went down. Commands therefore wait for as long as it takes (and queue through a
+ * reconnect), and connection errors are logged, not thrown: the client reconnects by itself.
+ */
+async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger) {
+  const publisher = createClient({ url: redisUrl, commandOptions: { timeout: 0 } });
   const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber])
+    client.on('error', (error: unknown) => log.warn({ err: error }, 'Redis adapter connection'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   io.adapter(createAdapter(publisher, subscriber, { key: 'tendermark' }));
   return [publisher, subscriber];

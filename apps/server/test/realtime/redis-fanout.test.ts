@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { Hubs, REALTIME_PATH } from '@tendermark/shared';
-import { build } from '../helper.ts';
+import { Hubs, REALTIME_PATH, type JoinTenderAck } from '@tendermark/shared';
+import { build, type TestApp } from '../helper.ts';
 import { createUser } from '../factories.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+
+async function listen(app: TestApp): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return address.port;
+}
 
 describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
   it('a push published on one node reaches a client connected to another', async () => {
@@ -34,6 +41,47 @@ describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
         count: 3,
       });
       expect(await received).toEqual({ count: 3 });
+      socket.disconnect();
+    } finally {
+      await nodeA.dispose();
+      await nodeB.dispose();
+    }
+  });
+
+  it('a tender room change published on one node reaches, on another, each member its share', async () => {
+    const nodeA = await build({ config: { redisUrl } });
+    const nodeB = await build({ config: { redisUrl } });
+    try {
+      const port = await listen(nodeB);
+      const { user, token } = await createUser(nodeB);
+      nodeB.ctx.realtime.setHooks({ resolveTenderRole: async () => 'supplier' });
+      const socket = connect(`http://127.0.0.1:${port}${Hubs.tender}`, {
+        path: REALTIME_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      const received: [string, unknown][] = [];
+      socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
+      const ack = await socket.emitWithAck('joinTender', { tenderId: 't1' });
+      expect(ack).toEqual({ ok: true, role: 'supplier' } satisfies JoinTenderAck);
+      // The adapter needs a moment to subscribe to the new rooms' channels on node B.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const best = { tenderId: 't1', itemId: 'i1', bestBid: 90, seq: 7 };
+      const own = { tenderId: 't1', seq: 7, positions: [{ userName: 'me', position: 1 }] };
+      const other = { tenderId: 't1', seq: 7, positions: [{ userName: 'other', position: 2 }] };
+      nodeA.ctx.realtime.publisher.toTenderRoom('t1', [
+        { to: 'owner', event: 'updateSuppliersPositions', payload: other },
+        { to: 'room', event: 'updateItemBestBid', payload: best },
+        { to: { member: 'someone-else' }, event: 'updateSuppliersPositions', payload: other },
+        { to: { member: user.id }, event: 'updateSuppliersPositions', payload: own },
+      ]);
+      await vi.waitFor(() => expect(received).toHaveLength(2));
+      expect(received).toEqual([
+        ['updateItemBestBid', best],
+        ['updateSuppliersPositions', own],
+      ]);
       socket.disconnect();
     } finally {
       await nodeA.dispose();

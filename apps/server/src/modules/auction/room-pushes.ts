@@ -5,6 +5,7 @@
  */
 import { seesBestBids, type PositionEntry } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { TenderRoomPush } from '../../realtime/publisher.ts';
 
 export type StandingPush = {
   userId: string;
@@ -44,27 +45,24 @@ export type BatchPushes = { bids: OwnerFeedBid[]; room: RoomUpdate };
 
 const NO_BEST_BID = -1;
 
-export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
-  const { publisher } = ctx.realtime;
+/** The pushes of a room change: best bids, the owner's full ranking, each changed position. */
+function roomUpdatePushes(update: RoomUpdate): TenderRoomPush[] {
   const { tenderId, seq } = update;
-  const bestBidsToRoom = seesBestBids(update.bidVisibility, 'supplier', update.status);
-  const toBestBidAudience: typeof publisher.toTender = bestBidsToRoom
-    ? publisher.toTender
-    : publisher.toTenderOwner;
-
+  const bestBidAudience = seesBestBids(update.bidVisibility, 'supplier', update.status)
+    ? 'room'
+    : 'owner';
+  const pushes: TenderRoomPush[] = [];
   for (const [itemId, bestBid] of update.itemBestBids)
-    toBestBidAudience(tenderId, 'updateItemBestBid', {
-      tenderId,
-      itemId,
-      bestBid: bestBid ?? NO_BEST_BID,
-      seq,
+    pushes.push({
+      to: bestBidAudience,
+      event: 'updateItemBestBid',
+      payload: { tenderId, itemId, bestBid: bestBid ?? NO_BEST_BID, seq },
     });
   for (const [criterionId, bestBid] of update.criterionBestBids)
-    toBestBidAudience(tenderId, 'updateCriterionBestBid', {
-      tenderId,
-      criterionId,
-      bestBid: bestBid ?? NO_BEST_BID,
-      seq,
+    pushes.push({
+      to: bestBidAudience,
+      event: 'updateCriterionBestBid',
+      payload: { tenderId, criterionId, bestBid: bestBid ?? NO_BEST_BID, seq },
     });
 
   if (update.rankingChanged) {
@@ -74,48 +72,51 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
       score: standing.score,
       total: standing.total,
     }));
-    publisher.toTenderOwner(tenderId, 'updateSuppliersPositions', { tenderId, seq, positions });
+    pushes.push({
+      to: 'owner',
+      event: 'updateSuppliersPositions',
+      payload: { tenderId, seq, positions },
+    });
   }
   for (const standing of update.standings) {
     if (!standing.notify) continue;
-    publisher.toTenderMember(tenderId, standing.userId, 'updateSuppliersPositions', {
-      tenderId,
-      seq,
-      positions: [{ userName: standing.userName, position: standing.position }],
+    const positions = [{ userName: standing.userName, position: standing.position }];
+    pushes.push({
+      to: { member: standing.userId },
+      event: 'updateSuppliersPositions',
+      payload: { tenderId, seq, positions },
     });
   }
 
-  if (update.prolonged)
-    publisher.toTender(tenderId, 'prolongAuction', {
-      tenderId,
-      endDate: update.prolonged.endDate.toISOString(),
-      minutes: update.prolonged.minutes,
-      reason: 'overtime',
+  if (update.prolonged) {
+    const { endDate, minutes } = update.prolonged;
+    pushes.push({
+      to: 'room',
+      event: 'prolongAuction',
+      payload: { tenderId, endDate: endDate.toISOString(), minutes, reason: 'overtime' },
     });
+  }
+  return pushes;
 }
 
 /** Every accepted bid reaches the owner individually (payloads as literals: this runs per bid). */
-function publishBidToOwner(ctx: AppContext, tenderId: string, bid: OwnerFeedBid): void {
-  const { publisher } = ctx.realtime;
+function ownerFeedPush(tenderId: string, bid: OwnerFeedBid): TenderRoomPush {
   const { seq, userName, value, at, targetId } = bid;
-  if (bid.targetKind === 'item')
-    publisher.toTenderOwner(tenderId, 'updateSuppliersItemBid', {
-      tenderId,
-      seq,
-      userName,
-      value,
-      at,
-      itemId: targetId,
-    });
-  else
-    publisher.toTenderOwner(tenderId, 'updateSuppliersCriterionBid', {
-      tenderId,
-      seq,
-      userName,
-      value,
-      at,
-      criterionId: targetId,
-    });
+  return bid.targetKind === 'item'
+    ? {
+        to: 'owner',
+        event: 'updateSuppliersItemBid',
+        payload: { tenderId, seq, userName, value, at, itemId: targetId },
+      }
+    : {
+        to: 'owner',
+        event: 'updateSuppliersCriterionBid',
+        payload: { tenderId, seq, userName, value, at, criterionId: targetId },
+      };
+}
+
+export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
+  ctx.realtime.publisher.toTenderRoom(update.tenderId, roomUpdatePushes(update));
 }
 
 /**
@@ -124,6 +125,9 @@ function publishBidToOwner(ctx: AppContext, tenderId: string, bid: OwnerFeedBid)
  * batch holds many bids, and this is what keeps the fan-out to the room from growing with them.
  */
 export function publishBatchUpdates(ctx: AppContext, pushes: BatchPushes): void {
-  for (const bid of pushes.bids) publishBidToOwner(ctx, pushes.room.tenderId, bid);
-  publishRoomUpdate(ctx, pushes.room);
+  const { tenderId } = pushes.room;
+  ctx.realtime.publisher.toTenderRoom(tenderId, [
+    ...pushes.bids.map((bid) => ownerFeedPush(tenderId, bid)),
+    ...roomUpdatePushes(pushes.room),
+  ]);
 }
