@@ -48,13 +48,19 @@ const lockTenders = prepared<'ids'>(
 export const lockTendersStatement = (tenderIds: readonly string[]) =>
   lockTenders({ ids: idArray(tenderIds) });
 
-/** Entries that take part in the ranking: status accepted (3). */
+/**
+ * Entries that take part in the ranking: status accepted (3). The user name is a subquery, an index
+ * lookup per entry: as a join, the generic plan (which cannot know how many tenders the id array
+ * holds) hashed the whole users table on every flush, 2 to 15 ms of PostgreSQL's time at 16 000
+ * users and growing with them.
+ */
 const activeEntries = prepared<'ids'>(
   'room_active_entries',
   ({ ids }) => sql`
-    SELECT s.tender_id, s.id, s.user_id, u.user_name, s.is_demo, s.item_bids, s.criterion_bids,
-      s.reached_seq, s.overall_position, s.score, s.total
-    FROM tender_suppliers s JOIN users u ON u.id = s.user_id
+    SELECT s.tender_id, s.id, s.user_id, s.is_demo, s.item_bids, s.criterion_bids,
+      s.reached_seq, s.overall_position, s.score, s.total,
+      (SELECT u.user_name FROM users u WHERE u.id = s.user_id) AS user_name
+    FROM tender_suppliers s
     WHERE s.tender_id = ANY(${ids}::uuid[])
       AND s.status = ${sql.raw(String(SupplierStatus.ACCEPTED))}`,
 );
