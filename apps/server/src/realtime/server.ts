@@ -162,17 +162,26 @@ function leaveTenderRooms(
 }
 
 /**
- * The adapter publishes without awaiting, so a publish that fails rejects where nobody listens,
- * which ends the process. node-redis times every command out after 5 s by default: under a load
- * that kept the event loop busy (bench/bids with Redis), replies came later than that and the
- * server went down. Commands therefore wait for as long as it takes (and queue through a
- * reconnect), and connection errors are logged, not thrown: the client reconnects by itself.
+ * The adapter publishes without awaiting, so a publish that fails (a client closing while a
+ * presence update finishes at shutdown, a connection lost) rejects where nobody listens, which
+ * would end the process: such failures are logged here instead. And node-redis times every
+ * command out after 5 s by default: under a load that kept the event loop busy (bench/bids with
+ * Redis), replies came later than that; publishes now wait for as long as it takes (and queue
+ * through a reconnect). Connection errors are logged too: the client reconnects by itself.
  */
 async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger) {
   const publisher = createClient({ url: redisUrl, commandOptions: { timeout: 0 } });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber])
     client.on('error', (error: unknown) => log.warn({ err: error }, 'Redis adapter connection'));
+  const publish = publisher.publish.bind(publisher);
+  Object.assign(publisher, {
+    publish: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: unknown) => {
+        log.warn({ err: error }, 'Redis adapter publish failed');
+        return 0;
+      }),
+  });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   io.adapter(createAdapter(publisher, subscriber, { key: 'tendermark' }));
   return [publisher, subscriber];

@@ -19,6 +19,7 @@ import {
   unitsOfMeasurement,
 } from '../../src/db/schema/index.ts';
 import type { Clock } from '../../src/lib/clock.ts';
+import type { AppConfig } from '../../src/config.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
 import { freshDatabase, testConfig, type TestApp } from '../helper.ts';
 
@@ -235,11 +236,15 @@ export async function buildRoomApp(
 }
 
 /** Several apps on one fresh database, as several server processes would run. */
-export async function appsOnOneDatabase(count: number, clock: Clock, { runClock = true } = {}) {
+export async function appsOnOneDatabase(
+  count: number,
+  clock: Clock,
+  { runClock = true, config = {} }: { runClock?: boolean; config?: Partial<AppConfig> } = {},
+) {
   const database = await freshDatabase();
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
-    const app = await buildApp(testConfig(), {
+    const app = await buildApp(testConfig(config), {
       database: database.handle,
       clock,
       logger: false,

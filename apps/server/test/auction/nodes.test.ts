@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/lib/clock.ts';
+import { listening, type LiveApp } from '../live-app.ts';
+import { acceptedItemBid, addSupplier, appsOnOneDatabase, createRoom } from './factories.ts';
+import { eventsNamed, joinTender, settle } from './sockets.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Two server processes on one database, their rooms joined through Redis (DESIGN §4). */
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by two nodes', () => {
+  let cluster: Awaited<ReturnType<typeof appsOnOneDatabase>>;
+  let nodes: LiveApp[];
+  beforeAll(async () => {
+    cluster = await appsOnOneDatabase(2, systemClock, { runClock: false, config: { redisUrl } });
+    nodes = await Promise.all(cluster.apps.map(listening));
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.dispose();
+    await cluster.dispose();
+  });
+
+  it('pushes each bid, whichever node took it, to every member on either node', async () => {
+    const [nodeA, nodeB] = nodes;
+    const room = await createRoom(nodeA);
+    const [alice, bob] = [await addSupplier(nodeA, room), await addSupplier(nodeA, room)];
+    const joined = async (node: LiveApp, token: string) => {
+      const recorder = await node.openRecorder(token);
+      expect((await joinTender(recorder, room.tenderId)).ok).toBe(true);
+      return recorder;
+    };
+    const owner = await joined(nodeA, room.owner.token);
+    const aliceSocket = await joined(nodeB, alice.token);
+    const bobSocket = await joined(nodeA, bob.token);
+    // The adapter needs a moment to subscribe to the new rooms' channels.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await acceptedItemBid(nodeB, bob, room.tenderId, room.itemIds[0], 95);
+    await acceptedItemBid(nodeA, alice, room.tenderId, room.itemIds[0], 90);
+    await settle(() =>
+      [owner, aliceSocket, bobSocket].every(
+        (recorder) => eventsNamed(recorder, 'updateItemBestBid').length >= 2,
+      ),
+    );
+
+    for (const recorder of [owner, aliceSocket, bobSocket])
+      expect(eventsNamed(recorder, 'updateItemBestBid')).toEqual([
+        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 95, seq: 1 },
+        { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 90, seq: 2 },
+      ]);
+    expect(eventsNamed(owner, 'updateSuppliersItemBid')).toEqual([
+      expect.objectContaining({ userName: bob.user.userName, value: 95, seq: 1 }),
+      expect.objectContaining({ userName: alice.user.userName, value: 90, seq: 2 }),
+    ]);
+    // Each supplier hears of its own position only, on whichever node it is connected to.
+    expect(eventsNamed(aliceSocket, 'updateSuppliersPositions')).toEqual([
+      {
+        tenderId: room.tenderId,
+        seq: 2,
+        positions: [{ userName: alice.user.userName, position: 1 }],
+      },
+    ]);
+    expect(eventsNamed(bobSocket, 'updateSuppliersPositions')).toEqual([
+      {
+        tenderId: room.tenderId,
+        seq: 1,
+        positions: [{ userName: bob.user.userName, position: 1 }],
+      },
+      {
+        tenderId: room.tenderId,
+        seq: 2,
+        positions: [{ userName: bob.user.userName, position: 2 }],
+      },
+    ]);
+    for (const recorder of [aliceSocket, bobSocket])
+      expect(eventsNamed(recorder, 'updateSuppliersItemBid')).toEqual([]);
+  });
+});
