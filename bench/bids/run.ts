@@ -96,10 +96,11 @@ async function main() {
     const startedAt = performance.now() + settings.warmupSeconds * 1000;
     const deadline = startedAt + settings.seconds * 1000;
     let cpuBefore = sampleCpu(serverPid);
-    const warmedUp = setTimeout(
-      () => (cpuBefore = sampleCpu(serverPid)),
-      startedAt - performance.now(),
-    );
+    let clientLoopBefore = performance.eventLoopUtilization();
+    const warmedUp = setTimeout(() => {
+      cpuBefore = sampleCpu(serverPid);
+      clientLoopBefore = performance.eventLoopUtilization();
+    }, startedAt - performance.now());
     await Promise.all(
       fixture.tenders.flatMap((tender, tenderIndex) =>
         tender.suppliers.map((supplier, bidderIndex) =>
@@ -126,6 +127,8 @@ async function main() {
     clearTimeout(warmedUp);
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     const cpu = cpuBetween(cpuBefore, sampleCpu(serverPid));
+    // How busy the simulated browsers' event loop was: pushes it read late count as latency.
+    const clientLoop = performance.eventLoopUtilization(clientLoopBefore).utilization;
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the last pushes arrive
 
     const latencies: number[] = [];
@@ -191,6 +194,7 @@ async function main() {
         postgres: round2((cpu.postgres * 1000) / accepted.length),
         benchClient: round2((cpu.client * 1000) / accepted.length),
       },
+      benchClientEventLoopUtilization: round2(clientLoop),
       cpuCoresBusy: {
         server: round2(cpu.server / elapsedSeconds),
         postgres: round2(cpu.postgres / elapsedSeconds),
@@ -208,7 +212,7 @@ bidder missed its push    ${report.bidsWhoseBidderMissedItsPush} · bids no rank
 acked bids not in DB      ${report.acknowledgedBidsMissingFromDatabase} (stored ${report.bidsStored})
 refused                   ${JSON.stringify(report.refused)}
 CPU ms per bid            server ${report.cpuMsPerBid.server} · PostgreSQL ${report.cpuMsPerBid.postgres} · bench client ${report.cpuMsPerBid.benchClient}
-cores busy                server ${report.cpuCoresBusy.server} · PostgreSQL ${report.cpuCoresBusy.postgres} · bench client ${report.cpuCoresBusy.benchClient}
+cores busy                server ${report.cpuCoresBusy.server} · PostgreSQL ${report.cpuCoresBusy.postgres} · bench client ${report.cpuCoresBusy.benchClient} (its event loop busy ${report.benchClientEventLoopUtilization})
 pgbench one-row updates/s ${report.pgbenchTps}
 ratio bids/s : pgbench    ${report.ratioToPgbench}
 `);
