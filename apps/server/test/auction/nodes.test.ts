@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { listening, type LiveApp } from '../live-app.ts';
 import { acceptedItemBid, addSupplier, appsOnOneDatabase, createRoom } from './factories.ts';
-import { eventsNamed, joinTender, settle } from './sockets.ts';
+import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -53,23 +53,11 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by
     ]);
     // Each supplier hears of its own position only, on whichever node it is connected to.
     expect(eventsNamed(aliceSocket, 'updateSuppliersPositions')).toEqual([
-      {
-        tenderId: room.tenderId,
-        seq: 2,
-        positions: [{ userName: alice.user.userName, position: 1 }],
-      },
+      ownPositionPush(room.tenderId, 2, alice, 1),
     ]);
     expect(eventsNamed(bobSocket, 'updateSuppliersPositions')).toEqual([
-      {
-        tenderId: room.tenderId,
-        seq: 1,
-        positions: [{ userName: bob.user.userName, position: 1 }],
-      },
-      {
-        tenderId: room.tenderId,
-        seq: 2,
-        positions: [{ userName: bob.user.userName, position: 2 }],
-      },
+      ownPositionPush(room.tenderId, 1, bob, 1),
+      ownPositionPush(room.tenderId, 2, bob, 2),
     ]);
     for (const recorder of [aliceSocket, bobSocket])
       expect(eventsNamed(recorder, 'updateSuppliersItemBid')).toEqual([]);

@@ -5,7 +5,7 @@ import { tenderBids, tenderItems, tenderSuppliers } from '../../src/db/schema/in
 import { afterOfferChanged } from '../../src/modules/suppliers/offer-hooks.ts';
 import { listening, type LiveApp } from '../live-app.ts';
 import { acceptedItemBid, addSupplier, buildRoomApp, createRoom } from './factories.ts';
-import { eventsNamed, joinTender, settle } from './sockets.ts';
+import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
 
 describe('recomputing a room after participation changed', () => {
   let app: LiveApp;
@@ -60,11 +60,7 @@ describe('recomputing a room after participation changed', () => {
       { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 93, seq: expect.any(Number) },
     ]);
     expect(eventsNamed(secondSocket, 'updateSuppliersPositions')).toEqual([
-      {
-        tenderId: room.tenderId,
-        seq: 3,
-        positions: [{ userName: second.user.userName, position: 1 }],
-      },
+      ownPositionPush(room.tenderId, 3, second, 1),
     ]);
     expect(eventsNamed(owner, 'updateSuppliersPositions')).toEqual([
       expect.objectContaining({

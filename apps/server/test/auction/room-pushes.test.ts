@@ -10,7 +10,7 @@ import {
   get,
   type RoomSpec,
 } from './factories.ts';
-import { eventsNamed, joinTender, settle } from './sockets.ts';
+import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
 
 describe('what the room pushes to whom', () => {
   let app: LiveApp;
@@ -67,23 +67,11 @@ describe('what the room pushes to whom', () => {
     });
     // Bob first got position 1, then was overtaken; Alice only ever hears of herself.
     expect(eventsNamed(bobSocket, 'updateSuppliersPositions')).toEqual([
-      {
-        tenderId: room.tenderId,
-        seq: 1,
-        positions: [{ userName: bob.user.userName, position: 1 }],
-      },
-      {
-        tenderId: room.tenderId,
-        seq: 2,
-        positions: [{ userName: bob.user.userName, position: 2 }],
-      },
+      ownPositionPush(room.tenderId, 1, bob, 1),
+      ownPositionPush(room.tenderId, 2, bob, 2),
     ]);
     expect(eventsNamed(aliceSocket, 'updateSuppliersPositions')).toEqual([
-      {
-        tenderId: room.tenderId,
-        seq: 2,
-        positions: [{ userName: alice.user.userName, position: 1 }],
-      },
+      ownPositionPush(room.tenderId, 2, alice, 1),
     ]);
     const best = (
       await get(app, alice, `/api/tender/GetBestPriceHistory?tenderId=${room.tenderId}`)

@@ -37,6 +37,14 @@ export function joinTender(recorder: Recorder, tenderId: string): Promise<JoinTe
   return new Promise((resolve) => recorder.socket.emit('joinTender', { tenderId }, resolve));
 }
 
+/** The `updateSuppliersPositions` push a supplier receives: its own position only. */
+export const ownPositionPush = (
+  tenderId: string,
+  seq: number,
+  supplier: { user: { userName: string } },
+  position: number,
+) => ({ tenderId, seq, positions: [{ userName: supplier.user.userName, position }] });
+
 export const eventsNamed = (recorder: Recorder, event: string) =>
   recorder.events.filter((entry) => entry.event === event).map((entry) => entry.payload);
 
