@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { Hubs, REALTIME_PATH, type JoinTenderAck } from '@tendermark/shared';
+import { createServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccessTokens } from '../../src/modules/account/access-tokens.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { createRealtime } from '../../src/realtime/server.ts';
 import { build, type TestApp } from '../helper.ts';
 import { createUser } from '../factories.ts';
 
@@ -87,5 +92,25 @@ describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
       await nodeA.dispose();
       await nodeB.dispose();
     }
+  });
+
+  it('logs a publish that fails (its Redis client closed) instead of leaving it unhandled', async () => {
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const accessTokens = createAccessTokens(
+      'redis-test-secret-redis-test-secret!',
+      60,
+      systemClock,
+    );
+    const realtime = await createRealtime({ accessTokens, redisUrl, log });
+    realtime.attach(createServer());
+    await realtime.close();
+    // The adapter publishes without awaiting: this publish meets a closed client.
+    realtime.publisher.toUserNotifications('someone', 'updatePendingPublicBiddersCount', {
+      count: 1,
+    });
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.anything(), 'Redis adapter publish failed'),
+    );
   });
 });
