@@ -40,6 +40,9 @@ describe('room live state', () => {
     let live = initialRoomLive({ tender: supplierTender, viewer: 'supplier' });
     live = roomLiveReducer(live, { type: 'prolonged', endDate: '2030-03-10T12:05:00.000Z' });
     expect(live.endDate).toBe('2030-03-10T12:05:00.000Z');
+    // An earlier prolongation arriving late does not move the end back.
+    live = roomLiveReducer(live, { type: 'prolonged', endDate: '2030-03-10T12:03:00.000Z' });
+    expect(live.endDate).toBe('2030-03-10T12:05:00.000Z');
     live = roomLiveReducer(live, { type: 'status', status: 22 });
     expect(live.status).toBe(22);
     live = roomLiveReducer(live, {

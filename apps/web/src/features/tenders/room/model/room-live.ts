@@ -114,6 +114,10 @@ export function roomLiveReducer(state: RoomLive, event: RoomLiveEvent): RoomLive
     case 'status':
       return { ...state, status: event.status, endDate: event.endDate ?? state.endDate };
     case 'prolonged':
-      return { ...state, endDate: event.endDate };
+      // A prolongation only extends; one that arrives late (batches of one tender may be pushed by
+      // different server nodes) must not move the end back.
+      return Date.parse(event.endDate) > Date.parse(state.endDate)
+        ? { ...state, endDate: event.endDate }
+        : state;
   }
 }
