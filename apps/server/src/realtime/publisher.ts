@@ -69,7 +69,11 @@ export function deliverTenderRoomPushes(
       : to === 'owner'
         ? Rooms.tenderOwner(tenderId)
         : Rooms.tenderMember(tenderId, to.member);
-  for (const push of pushes) namespace.local.to(roomOf(push.to)).emit(push.event, push.payload);
+  for (const push of pushes) {
+    const room = roomOf(push.to);
+    // Every node receives every change; most have no member of most rooms.
+    if (namespace.adapter.rooms.has(room)) namespace.local.to(room).emit(push.event, push.payload);
+  }
 }
 
 /**

@@ -76,9 +76,16 @@ export async function createRealtime(options: {
   registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
   const distributed = redisClients.length > 0;
   if (distributed)
-    io.of(Hubs.tender).on(TENDER_ROOM_PUSHES, (tenderId: string, pushes: TenderRoomPush[]) =>
-      deliverTenderRoomPushes(io.of(Hubs.tender), tenderId, pushes),
-    );
+    io.of(Hubs.tender).on(TENDER_ROOM_PUSHES, (tenderId: unknown, pushes: unknown) => {
+      // From another node, through Redis: a message this version cannot read is logged, not thrown
+      // (the adapter would leave the error unhandled, ending the process).
+      try {
+        if (typeof tenderId !== 'string' || !Array.isArray(pushes)) throw new Error('unreadable');
+        deliverTenderRoomPushes(io.of(Hubs.tender), tenderId, pushes as TenderRoomPush[]);
+      } catch (error) {
+        options.log.warn({ err: error, tenderId }, 'tender room change from another node dropped');
+      }
+    });
 
   return {
     io,
@@ -161,20 +168,34 @@ function leaveTenderRooms(
   if (role === 'supplier') hooks.onPresenceChange?.(tenderId, data.user, false);
 }
 
+/** Redis reconnection back-off after the first connection (ms). */
+const REDIS_RETRY_MAX_MS = 5000;
+/** Commands queued while Redis is away; beyond this, publishes fail (and are logged). */
+const REDIS_QUEUE_MAX = 100_000;
+
 /**
- * The adapter publishes without awaiting, so a publish that fails (a client closing while a
- * presence update finishes at shutdown, a connection lost) rejects where nobody listens, which
- * would end the process: such failures are logged here instead. And node-redis times every
- * command out after 5 s by default: under a load that kept the event loop busy (bench/bids with
- * Redis), replies came later than that; publishes now wait for as long as it takes (and queue
- * through a reconnect). Connection errors are logged too: the client reconnects by itself.
+ * The adapter's Redis clients. The first connection fails fast (a wrong REDIS_URL stops the
+ * start); later ones are retried, and connection errors are logged: the clients reconnect by
+ * themselves. The adapter publishes without awaiting, so a failed publish (a client closing while
+ * a presence update finishes at shutdown, a full queue) would reject where nobody listens and end
+ * the process: failures are logged instead. And node-redis times every command out after 5 s: under
+ * a load that kept the event loop busy (bench/bids with Redis), publish replies came later than
+ * that, so publishes wait for as long as it takes; other commands keep the timeout.
  */
 async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger) {
-  const publisher = createClient({ url: redisUrl, commandOptions: { timeout: 0 } });
+  let connected = false;
+  const publisher = createClient({
+    url: redisUrl,
+    socket: {
+      reconnectStrategy: (retries: number, cause: Error) =>
+        connected ? Math.min(100 * 2 ** retries, REDIS_RETRY_MAX_MS) : cause,
+    },
+    commandsQueueMaxLength: REDIS_QUEUE_MAX,
+  });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber])
     client.on('error', (error: unknown) => log.warn({ err: error }, 'Redis adapter connection'));
-  const publish = publisher.publish.bind(publisher);
+  const publish = publisher.publish.bind(publisher.withCommandOptions({ timeout: 0 }));
   Object.assign(publisher, {
     publish: (...args: Parameters<typeof publish>) =>
       publish(...args).catch((error: unknown) => {
@@ -183,6 +204,7 @@ async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBas
       }),
   });
   await Promise.all([publisher.connect(), subscriber.connect()]);
+  connected = true;
   io.adapter(createAdapter(publisher, subscriber, { key: 'tendermark' }));
   return [publisher, subscriber];
 }
