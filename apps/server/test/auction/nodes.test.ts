@@ -31,18 +31,18 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by
     const owner = await joined(nodeA, room.owner.token);
     const aliceSocket = await joined(nodeB, alice.token);
     const bobSocket = await joined(nodeA, bob.token);
-    // The adapter needs a moment to subscribe to the new rooms' channels.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const all = [owner, aliceSocket, bobSocket];
+    const everyoneHeard = (count: number) => () =>
+      all.every((recorder) => eventsNamed(recorder, 'updateItemBestBid').length >= count);
 
+    // Each bid is awaited by every member before the next: a push that crosses nodes through Redis
+    // may otherwise arrive after a later one delivered locally (the web client orders by seq).
     await acceptedItemBid(nodeB, bob, room.tenderId, room.itemIds[0], 95);
+    await settle(everyoneHeard(1), { extraMs: 0 });
     await acceptedItemBid(nodeA, alice, room.tenderId, room.itemIds[0], 90);
-    await settle(() =>
-      [owner, aliceSocket, bobSocket].every(
-        (recorder) => eventsNamed(recorder, 'updateItemBestBid').length >= 2,
-      ),
-    );
+    await settle(everyoneHeard(2));
 
-    for (const recorder of [owner, aliceSocket, bobSocket])
+    for (const recorder of all)
       expect(eventsNamed(recorder, 'updateItemBestBid')).toEqual([
         { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 95, seq: 1 },
         { tenderId: room.tenderId, itemId: room.itemIds[0], bestBid: 90, seq: 2 },

@@ -51,7 +51,7 @@ export const lockTendersStatement = (tenderIds: readonly string[]) =>
 /**
  * Entries that take part in the ranking: status accepted (3). The user name is a subquery, an index
  * lookup per entry: as a join, the generic plan (which cannot know how many tenders the id array
- * holds) hashed the whole users table on every flush, 2 to 15 ms of PostgreSQL's time at 16 000
+ * holds) hashed the whole users table on every flush, 4 to 15 ms of PostgreSQL's time at 16 000
  * users and growing with them.
  */
 const activeEntries = prepared<'ids'>(
