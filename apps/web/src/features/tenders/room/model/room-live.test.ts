@@ -56,4 +56,20 @@ describe('room live state', () => {
     expect(live.ownBids['item:item-1']).toBe(98);
     expect(live.receipts['item:item-1'].seq).toBe(9);
   });
+
+  it('lets no push older than what it showed undo a fresh tender, unless the tender changed', () => {
+    let live = initialRoomLive({ tender: supplierTender, viewer: 'supplier' });
+    live = roomLiveReducer(live, { type: 'bestBid', target: item, bestBid: 95, seq: 7 });
+    live = roomLiveReducer(live, { type: 'ownPosition', position: 1, seq: 7 });
+    live = roomLiveReducer(live, { type: 'reset', tender: supplierTender, viewer: 'supplier' });
+    live = roomLiveReducer(live, { type: 'bestBid', target: item, bestBid: 99, seq: 6 });
+    live = roomLiveReducer(live, { type: 'ownPosition', position: 3, seq: 6 });
+    expect(live.bestBids['item:item-1']).toBe(supplierTender.itemsDetails[0].bestBid);
+    expect(live.ownPosition).toBe(2);
+
+    const otherTender = { ...supplierTender, tenderId: 'another-tender' };
+    live = roomLiveReducer(live, { type: 'reset', tender: otherTender, viewer: 'supplier' });
+    live = roomLiveReducer(live, { type: 'ownPosition', position: 3, seq: 1 });
+    expect(live.ownPosition).toBe(3);
+  });
 });

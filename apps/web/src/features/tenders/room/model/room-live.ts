@@ -12,6 +12,7 @@ export const targetKey = (target: BidTarget): TargetKey => `${target.kind}:${tar
 export type BidReceiptView = { seq: number; serverTime: string; hash: string };
 
 export type RoomLive = {
+  tenderId: string;
   status: number;
   endDate: string;
   bestBids: Record<TargetKey, number>;
@@ -46,6 +47,7 @@ function fromTender(tender: TTender, viewer: 'owner' | 'supplier') {
   for (const bid of entry?.itemsBids ?? []) ownBids[`item:${bid.id}`] = bid.value;
   for (const bid of entry?.criteriaBids ?? []) ownBids[`criterion:${bid.id}`] = bid.value;
   return {
+    tenderId: tender.tenderId,
     status: tender.tenderStatus,
     endDate: tender.endDate,
     bestBids,
@@ -79,14 +81,18 @@ export function newerReceipts(
 
 export function roomLiveReducer(state: RoomLive, event: RoomLiveEvent): RoomLive {
   switch (event.type) {
-    case 'reset':
-      // The server's truth replaces everything pushed so far; receipts are not part of it.
+    case 'reset': {
+      // The server's truth replaces everything pushed so far; receipts are not part of it. It is at
+      // least as new as every push seen, so the sequence numbers stay: a push that arrives late
+      // (one tender's batches may be pushed by different server nodes) cannot undo it.
+      const sameTender = event.tender.tenderId === state.tenderId;
       return {
         ...state,
         ...fromTender(event.tender, event.viewer),
-        bestBidSeqs: {},
-        positionSeq: 0,
+        bestBidSeqs: sameTender ? state.bestBidSeqs : {},
+        positionSeq: sameTender ? state.positionSeq : 0,
       };
+    }
     case 'bestBid': {
       const key = targetKey(event.target);
       const seq = event.seq ?? state.bestBidSeqs[key] ?? 0;
