@@ -1,4 +1,5 @@
 /** Typed pushes to hub rooms. Services call these after their transaction commits. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { AppHubEvents, NotificationHubEvents, TenderHubEvents } from '@tendermark/shared';
 import { Hubs } from '@tendermark/shared';
@@ -17,7 +18,7 @@ export type TenderRoomPush = {
 }[keyof TenderHubEvents];
 
 /** The server-side event that carries a tender room change to the other nodes. */
-export const TENDER_ROOM_PUSHES = 'tenderRoomPushes';
+const TENDER_ROOM_PUSHES = 'tenderRoomPushes';
 
 export type RealtimePublisher = {
   /**
@@ -58,7 +59,7 @@ export type RealtimePublisher = {
 };
 
 /** Delivers a tender room change to the members connected to this node. */
-export function deliverTenderRoomPushes(
+function deliverTenderRoomPushes(
   namespace: Namespace,
   tenderId: string,
   pushes: readonly TenderRoomPush[],
@@ -76,26 +77,51 @@ export function deliverTenderRoomPushes(
   }
 }
 
+/** Delivers the tender room changes that other nodes send through the Redis adapter. */
+function receiveTenderRoomPushes(namespace: Namespace, log: FastifyBaseLogger): void {
+  namespace.on(TENDER_ROOM_PUSHES, (tenderId: unknown, pushes: unknown) => {
+    // A message this version cannot read is logged, not thrown (the adapter would leave the
+    // error unhandled, ending the process).
+    try {
+      if (typeof tenderId !== 'string' || !Array.isArray(pushes)) throw new Error('unreadable');
+      deliverTenderRoomPushes(namespace, tenderId, pushes as TenderRoomPush[]);
+    } catch (error) {
+      log.warn({ err: error, tenderId }, 'tender room change from another node dropped');
+    }
+  });
+}
+
 /**
- * Emits through the Socket.IO server; with the Redis adapter (`distributed`), rooms span every
- * node.
+ * Emits through the Socket.IO server. With the Redis adapter (`distributed`), rooms span every
+ * node: tender rooms through one message per change, the other hubs through the adapter.
  */
-export function createPublisher(io: Server, distributed: boolean): RealtimePublisher {
+export function createPublisher(
+  io: Server,
+  { distributed, log }: { distributed: boolean; log: FastifyBaseLogger },
+): RealtimePublisher {
   const emit = (namespace: Namespace, room: string, event: PropertyKey, payload: unknown) => {
     namespace.to(room).emit(String(event), payload);
   };
-  const tender = () => io.of(Hubs.tender);
+  const tender = io.of(Hubs.tender);
+  if (distributed) receiveTenderRoomPushes(tender, log);
+  const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes) => {
+    if (pushes.length === 0) return;
+    deliverTenderRoomPushes(tender, tenderId, pushes);
+    if (distributed) tender.serverSideEmit(TENDER_ROOM_PUSHES, tenderId, pushes);
+  };
+  /** One push: the same path as a whole change, so a tender room has one way in. */
+  const toTenderOne = (
+    tenderId: string,
+    to: TenderAudience,
+    event: keyof TenderHubEvents,
+    payload: unknown,
+  ) => toTenderRoom(tenderId, [{ to, event, payload } as TenderRoomPush]);
   return {
-    toTenderRoom: (tenderId, pushes) => {
-      if (pushes.length === 0) return;
-      deliverTenderRoomPushes(tender(), tenderId, pushes);
-      if (distributed) tender().serverSideEmit(TENDER_ROOM_PUSHES, tenderId, pushes);
-    },
-    toTender: (tenderId, event, payload) => emit(tender(), Rooms.tender(tenderId), event, payload),
-    toTenderOwner: (tenderId, event, payload) =>
-      emit(tender(), Rooms.tenderOwner(tenderId), event, payload),
+    toTenderRoom,
+    toTender: (tenderId, event, payload) => toTenderOne(tenderId, 'room', event, payload),
+    toTenderOwner: (tenderId, event, payload) => toTenderOne(tenderId, 'owner', event, payload),
     toTenderMember: (tenderId, userId, event, payload) =>
-      emit(tender(), Rooms.tenderMember(tenderId, userId), event, payload),
+      toTenderOne(tenderId, { member: userId }, event, payload),
     toUserNotifications: (userId, event, payload) =>
       emit(io.of(Hubs.notification), Rooms.user(userId), event, payload),
     toUserApp: (userId, event, payload) =>

@@ -16,13 +16,7 @@ import {
 } from '@tendermark/shared';
 import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
-import {
-  TENDER_ROOM_PUSHES,
-  createPublisher,
-  deliverTenderRoomPushes,
-  type RealtimePublisher,
-  type TenderRoomPush,
-} from './publisher.ts';
+import { createPublisher, type RealtimePublisher } from './publisher.ts';
 import { Rooms } from './rooms.ts';
 
 export type TenderRole = 'owner' | 'supplier';
@@ -74,22 +68,9 @@ export async function createRealtime(options: {
     );
   }
   registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
-  const distributed = redisClients.length > 0;
-  if (distributed)
-    io.of(Hubs.tender).on(TENDER_ROOM_PUSHES, (tenderId: unknown, pushes: unknown) => {
-      // From another node, through Redis: a message this version cannot read is logged, not thrown
-      // (the adapter would leave the error unhandled, ending the process).
-      try {
-        if (typeof tenderId !== 'string' || !Array.isArray(pushes)) throw new Error('unreadable');
-        deliverTenderRoomPushes(io.of(Hubs.tender), tenderId, pushes as TenderRoomPush[]);
-      } catch (error) {
-        options.log.warn({ err: error, tenderId }, 'tender room change from another node dropped');
-      }
-    });
-
   return {
     io,
-    publisher: createPublisher(io, distributed),
+    publisher: createPublisher(io, { distributed: redisClients.length > 0, log: options.log }),
     setHooks: (next) => {
       hooks = next;
     },
