@@ -37,6 +37,8 @@ async function nextDueInstant(ctx: AppContext): Promise<Date | undefined> {
   return next ? new Date(next) : undefined;
 }
 
+const PAST_DUE_PAUSE_MS = 1000;
+
 export function startClock(ctx: AppContext, options: ClockOptions): ClockLoop {
   const tickMs = options.tickMs ?? 1000;
   const demoBidders = options.demoBidders ?? createDemoBidders();
@@ -68,12 +70,14 @@ export function startClock(ctx: AppContext, options: ClockOptions): ClockLoop {
 
   /**
    * Arms a precise timer when the instant falls before the next regular tick. An instant already
-   * past is left to the regular tick, so a transition that keeps failing cannot spin the loop.
+   * past (a slow tick overtook it) is looked at again after a pause, not at once, so a transition
+   * that keeps failing cannot spin the loop.
    */
   function wakeAt(instant: Date) {
     if (stopped) return;
-    const delay = instant.getTime() - ctx.clock.now().getTime();
-    if (delay <= 0 || delay > tickMs) return;
+    const untilDue = instant.getTime() - ctx.clock.now().getTime();
+    const delay = untilDue > 0 ? untilDue : Math.min(tickMs, PAST_DUE_PAUSE_MS);
+    if (delay > tickMs) return;
     const at = Date.now() + delay;
     if (precise && precise.at <= at) return;
     if (precise) clearTimeout(precise.timer);
