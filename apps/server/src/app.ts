@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createGuards } from './lib/auth.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
+import { cleanBouncedAddress } from './modules/notifications/newsletter.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
 import { registerModules } from './modules/index.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -27,6 +28,7 @@ import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { createRealtime } from './realtime/server.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
+import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
 import { installRealtimeHooks } from './modules/auction/hooks.ts';
 
 export type BuildOptions = {
@@ -85,7 +87,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
       log: app.log,
+      onBounce: (address) => cleanBouncedAddress(database.db, address),
     }),
     accessTokens,
     realtime,
@@ -122,23 +126,49 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerModules(app, ctx, createGuards(ctx.accessTokens));
   installRealtimeHooks(ctx, app.log);
   let clockLoop: ClockLoop | undefined;
+  let mailLoop: MailLoop | undefined;
   app.addHook('onReady', async () => {
-    if (options.runClock !== false) clockLoop = startClock(ctx, { log: app.log });
+    if (options.runClock === false) return;
+    clockLoop = startClock(ctx, { log: app.log });
+    mailLoop = startMailLoop(ctx, { log: app.log });
   });
-  app.addHook('preClose', async () => clockLoop?.stop());
+  app.addHook('preClose', async () => {
+    await Promise.all([clockLoop?.stop(), mailLoop?.stop()]);
+  });
   await serveWebApp(app, config);
 
   return Object.assign(app, { ctx });
 }
 
-/** Serves the built web app with a fallback to index.html for client-side routes. */
+/** Hashed file names under /assets/ change with their content, so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: the .br or .gz file the build wrote beside each asset when the browser
+ * accepts it, hashed assets cached for good and everything else revalidated, source maps never,
+ * and index.html for client-side routes (paths without a file extension).
+ */
 async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const webDist = path.resolve(config.webDist ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: true });
+  if (hasWebApp)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        response.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|token|signalr)(\/|$|\?)/i.test(request.url);
-    if (hasWebApp && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    const pathName = request.url.split('?')[0];
+    const isApi = /^\/(api|token|signalr)(\/|$)/i.test(pathName);
+    const isFile = /\.[^/]+$/.test(pathName);
+    if (hasWebApp && request.method === 'GET' && !isApi && !isFile)
+      return reply.sendFile('index.html');
     return reply.status(404).send(routeNotFound(request.method, request.url));
   });
 }

@@ -1,6 +1,6 @@
 /** build() for API tests: the real app on a fresh database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { buildApp, type App } from '../src/app.ts';
@@ -75,13 +75,14 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
 }
 
 export async function build(
-  options: { config?: Partial<AppConfig>; clock?: Clock } = {},
+  options: { config?: Partial<AppConfig>; clock?: Clock; runClock?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp(testConfig(options.config), {
     database: database.handle,
     clock: options.clock,
     logger: false,
+    runClock: options.runClock,
   });
   await app.ready();
   return Object.assign(app, {
@@ -92,10 +93,18 @@ export async function build(
   });
 }
 
-/** The newest mail sent to an address, from the outbox. */
-export async function lastMailTo(app: App, to: string) {
-  const mails = await app.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, to));
-  return mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+/** The mails sent to an address (of one template, if given), oldest first, from the outbox. */
+export async function mailsTo(app: App, to: string, template?: string) {
+  const mails = await app.ctx.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.to, to), template ? eq(outboxMails.template, template) : undefined));
+  return mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** The newest mail sent to an address (of one template, if given), from the outbox. */
+export async function lastMailTo(app: App, to: string, template?: string) {
+  return (await mailsTo(app, to, template)).at(-1);
 }
 
 /** The first link in a mail's text that starts with the given path. */

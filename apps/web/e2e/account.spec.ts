@@ -63,3 +63,21 @@ test('registration and login show the validation messages of the spec', async ({
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Username or password is incorrect')).toBeVisible();
 });
+
+test('the first click on a link below a focused, empty e-mail field follows the link', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  const steps: Array<[string, string, RegExp]> = [
+    ['/login', 'Register', /\/register$/],
+    ['/register', 'Log in', /\/login$/],
+    ['/login', 'Forgot your password?', /\/forgot-password-request$/],
+    ['/forgot-password-request', 'Back to login', /\/login$/],
+  ];
+  for (const [from, link, to] of steps) {
+    await page.goto(from);
+    await page.getByLabel('E-mail').focus();
+    await main.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(to);
+  }
+});

@@ -253,7 +253,11 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   // Alice: the next allowed bid is pre-filled; a bid that misses the step is explained, not sent.
   const aliceChair = aliceRoom.getByLabel('Your bid for Ergonomic chair');
   await expect(aliceChair).toHaveValue('97');
-  await aliceChair.fill('97.5');
+  // A typed decimal comma reads as a decimal point: 97,5 is 97.5, not 975 (the field keeps the
+  // text as typed).
+  await aliceChair.clear();
+  await aliceChair.pressSequentially('97,5');
+  await expect(aliceChair).toHaveValue('97,5');
   await aliceChair.press('Enter');
   await expect(
     aliceRoom.getByText(

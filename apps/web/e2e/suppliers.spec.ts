@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/log-in.ts';
 import { tokenFor } from './support/api.ts';
 import {
   activatedUser,
@@ -6,14 +7,6 @@ import {
   journeyPassword,
   scheduledTender,
 } from './support/tender-setup.ts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
-}
 
 test('a buyer invites a supplier by e-mail; the supplier accepts, answers, bids and finalizes; leaves and rejoins with the buyer’s approval — all seen live', async ({
   browser,

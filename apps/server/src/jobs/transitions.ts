@@ -11,6 +11,7 @@ import { tenders } from '../db/schema/index.ts';
 import { settleAuctionEnd, type AuctionEnd } from '../modules/auction/auction-end.ts';
 import { publishRoomUpdate } from '../modules/auction/room-pushes.ts';
 import { notifyAuctionEnded, notifyAuctionStarted } from '../modules/auction/room-notifications.ts';
+import { publishPendingCountsOfClosedTender } from '../modules/suppliers/pushes.ts';
 
 export type TransitionReport = { proposalsEnded: string[]; started: string[]; ended: string[] };
 
@@ -84,6 +85,7 @@ async function endDueAuctions(ctx: AppContext, now: Date): Promise<string[]> {
       rankingChanged: true,
     });
     await notifyAuctionEnded(ctx, tender, end);
+    await publishPendingCountsOfClosedTender(ctx, tender);
   }
   return ended;
 }

@@ -1,13 +1,37 @@
-/** Outgoing mail: every message is recorded in the outbox; with SMTP_URL it is also sent. */
+/**
+ * Outgoing mail: every message is recorded in the outbox; with SMTP_URL it is also sent. Mails a
+ * user can switch off go through sendToUser, which honours the user's preferences and adds the
+ * one-click unsubscribe link (and the List-Unsubscribe header).
+ */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
-import { renderMail, type MailTemplate, type MailTemplateData } from './templates.ts';
+import {
+  MAIL_TEMPLATE_CATEGORIES,
+  renderMail,
+  type AccountMailTemplate,
+  type MailFooter,
+  type MailTemplate,
+  type MailTemplateData,
+  type PreferenceMailTemplate,
+} from './templates.ts';
+import { wantsMail, type MailUser, unsubscribeUrl } from './preferences.ts';
 
 export type Mailer = {
-  send<T extends MailTemplate>(to: string, template: T, data: MailTemplateData[T]): Promise<void>;
+  /** A mail that goes out whatever the recipient's preferences (account security and the like). */
+  send<T extends AccountMailTemplate>(
+    to: string,
+    template: T,
+    data: MailTemplateData[T],
+  ): Promise<void>;
+  /** A mail of a category the user may have switched off; false when the user did. */
+  sendToUser<T extends PreferenceMailTemplate>(
+    user: MailUser,
+    template: T,
+    data: MailTemplateData[T],
+  ): Promise<boolean>;
 };
 
 export type MailerOptions = {
@@ -15,33 +39,58 @@ export type MailerOptions = {
   smtpUrl?: string;
   from: string;
   publicUrl: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
   log: FastifyBaseLogger;
+  /** Told of an address the receiving server refused for good (an SMTP 5xx answer). */
+  onBounce?: (address: string) => Promise<void>;
 };
 
-export function createMailer({ db, smtpUrl, from, publicUrl, log }: MailerOptions): Mailer {
+/** A refusal the receiving server means for good (5xx), as opposed to a network or 4xx failure. */
+const isPermanentRefusal = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, smtpUrl, from, publicUrl, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  async function deliver(to: string, template: MailTemplate, data: unknown, footer: MailFooter) {
+    const mail = renderMail(template, data as never, publicUrl, footer);
+    const [row] = await db
+      .insert(outboxMails)
+      .values({ to, template, ...mail })
+      .returning({ id: outboxMails.id });
+    if (!transport) {
+      log.info({ to, subject: mail.subject, text: mail.text }, 'mail stored in outbox');
+      return;
+    }
+    const list = footer.unsubscribeUrl ? { unsubscribe: footer.unsubscribeUrl } : undefined;
+    try {
+      await transport.sendMail({ from, to, list, ...mail });
+      await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
+    } catch (error) {
+      // A mail failure must not fail the user's action; the outbox keeps the message and the error.
+      log.error({ err: error, to }, 'mail sending failed');
+      await db
+        .update(outboxMails)
+        .set({ error: String(error) })
+        .where(eq(outboxMails.id, row.id));
+      if (isPermanentRefusal(error)) await options.onBounce?.(to);
+    }
+  }
+
   return {
-    async send(to, template, data) {
-      const mail = renderMail(template, data, publicUrl);
-      const [row] = await db
-        .insert(outboxMails)
-        .values({ to, template, ...mail })
-        .returning({ id: outboxMails.id });
-      if (!transport) {
-        log.info({ to, subject: mail.subject, text: mail.text }, 'mail stored in outbox');
-        return;
-      }
-      try {
-        await transport.sendMail({ from, to, ...mail });
-        await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
-      } catch (error) {
-        // A mail failure must not fail the user's action; the outbox keeps the message and the error.
-        log.error({ err: error, to }, 'mail sending failed');
-        await db
-          .update(outboxMails)
-          .set({ error: String(error) })
-          .where(eq(outboxMails.id, row.id));
-      }
+    send: (to, template, data) => deliver(to, template, data, {}),
+    async sendToUser(user, template, data) {
+      const category = MAIL_TEMPLATE_CATEGORIES[template];
+      if (!wantsMail(user, category)) return false;
+      const footer = {
+        unsubscribeUrl: unsubscribeUrl(publicUrl, options.secret, user.id, category),
+      };
+      await deliver(user.email, template, data, footer);
+      return true;
     },
   };
 }

@@ -1,4 +1,10 @@
-/** English mail templates; links are built from PUBLIC_URL. */
+/**
+ * English mail templates; links are built from PUBLIC_URL. Every mail has a plain-text and an
+ * HTML part and ends with a footer: mails a user can switch off carry a one-click unsubscribe
+ * link for their category, the others say why they are always sent.
+ */
+import { MailCategory } from '@tendermark/shared';
+
 export type MailTemplateData = {
   activation: { token: string; userName: string; tenderId?: string };
   resetPassword: { token: string };
@@ -10,30 +16,97 @@ export type MailTemplateData = {
   messageToBidders: TenderMail & { message: string };
   questionAnswered: TenderMail & { question: string; answer: string };
   participationChanged: TenderMail & { headline: string; text: string; forOwner: boolean };
+  auctionStartsSoon: TenderMail & { startDate: string; forOwner: boolean };
+  auctionEnded: TenderMail & { result: string; forOwner: boolean };
+  digest: { notifications: { title: string; text: string; date: string }[]; more: number };
+  newsletterConfirm: { token: string };
 };
 /** Every mail about a tender names it and links to it. */
 type TenderMail = { tenderId: string; tenderName: string };
 export type MailTemplate = keyof MailTemplateData;
 
+/** The category each mail a user may switch off belongs to; the rest are always sent. */
+export const MAIL_TEMPLATE_CATEGORIES = {
+  invitation: MailCategory.PARTICIPATION,
+  participationChanged: MailCategory.PARTICIPATION,
+  offerComment: MailCategory.MESSAGES,
+  messageToBidders: MailCategory.MESSAGES,
+  questionAnswered: MailCategory.MESSAGES,
+  auctionStartsSoon: MailCategory.REMINDERS,
+  auctionEnded: MailCategory.RESULTS,
+  digest: MailCategory.DIGEST,
+} as const satisfies Partial<Record<MailTemplate, MailCategory>>;
+/** Mails to a user that follow the user's e-mail preferences. */
+export type PreferenceMailTemplate = keyof typeof MAIL_TEMPLATE_CATEGORIES;
+/** Mails that go out whatever the preferences: account security, invitations of new addresses. */
+export type AccountMailTemplate = Exclude<MailTemplate, PreferenceMailTemplate>;
+
+/** Why the recipient gets the mail, and how to stop it: the last lines of every mail. */
+export type MailFooter = { unsubscribeUrl?: string };
+
 type RenderedMail = { subject: string; text: string; html: string };
+type MailBody = { title: string; paragraphs: string[]; action?: { label: string; url: string } };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(
+const layout = (
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
-): RenderedMail {
-  const text = [...paragraphs, action ? `${action.label}: ${action.url}` : '', '— Tendermark']
+): MailBody => ({ title, paragraphs, action });
+
+/** The footer's lines: how to unsubscribe, or why the mail cannot be switched off. */
+function footerLines(
+  template: MailTemplate,
+  footer: MailFooter,
+  publicUrl: string,
+): { text: string; url?: string }[] {
+  const preferences = { text: 'Manage your e-mail preferences', url: `${publicUrl}/profile#email` };
+  if (footer.unsubscribeUrl)
+    return [{ text: 'Unsubscribe from these e-mails', url: footer.unsubscribeUrl }, preferences];
+  if (template === 'inviteNewUser')
+    return [
+      {
+        text: 'You receive this e-mail because a buyer invited this address. Unless you register, nothing more is sent; to stop such invitations, reply and ask us to block the address.',
+      },
+    ];
+  if (template === 'newsletterConfirm')
+    return [
+      { text: 'If you did not ask for the newsletter, ignore this e-mail: you stay unsubscribed.' },
+    ];
+  if (template === 'reportIssue') return [];
+  return [
+    { text: 'This e-mail concerns your account and is always sent; it can not be unsubscribed.' },
+    preferences,
+  ];
+}
+
+function toMail({ title, paragraphs, action }: MailBody, footer: { text: string; url?: string }[]) {
+  const text = [
+    ...paragraphs,
+    action ? `${action.label}: ${action.url}` : '',
+    '— Tendermark',
+    ...footer.map((line) => (line.url ? `${line.text}: ${line.url}` : line.text)),
+  ]
     .filter(Boolean)
     .join('\n\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#868e96;font-size:12px">${escapeHtml(action.url)}</p>`
     : '';
+  const footerHtml = footer
+    .map(
+      (line) =>
+        `<p style="color:#868e96;font-size:12px">${
+          line.url
+            ? `<a href="${escapeHtml(line.url)}" style="color:#868e96">${escapeHtml(line.text)}</a>`
+            : escapeHtml(line.text)
+        }</p>`,
+    )
+    .join('');
   const html = `<div style="font-family:Arial,sans-serif;max-width:560px"><h2>${escapeHtml(title)}</h2>${paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('')}${button}<p>— Tendermark</p></div>`;
+    .join('')}${button}<p>— Tendermark</p>${footerHtml}</div>`;
   return { subject: title, text, html };
 }
 
@@ -43,11 +116,26 @@ const supplierView = (publicUrl: string, tenderId: string) =>
   `${publicUrl}/auctions/supplier/${encodeURIComponent(tenderId)}`;
 const paragraphsOf = (text: string) => text.split(/\n\s*\n/);
 
-const supplierRenderers: {
-  [
-    K in Exclude<MailTemplate, 'activation' | 'resetPassword' | 'passwordChanged' | 'reportIssue'>
-  ]: (data: MailTemplateData[K], publicUrl: string) => RenderedMail;
-} = {
+const ownerView = (publicUrl: string, tenderId: string) =>
+  `${publicUrl}/auctions/owner/${encodeURIComponent(tenderId)}/2`;
+const tenderView = (publicUrl: string, tenderId: string, forOwner: boolean) =>
+  forOwner ? ownerView(publicUrl, tenderId) : supplierView(publicUrl, tenderId);
+
+type Renderers<K extends MailTemplate> = {
+  [T in K]: (data: MailTemplateData[T], publicUrl: string) => MailBody;
+};
+
+const tenderRenderers: Renderers<
+  Exclude<
+    MailTemplate,
+    | 'activation'
+    | 'resetPassword'
+    | 'passwordChanged'
+    | 'reportIssue'
+    | 'digest'
+    | 'newsletterConfirm'
+  >
+> = {
   invitation: ({ tenderId, tenderName, ownerName, message }, publicUrl) =>
     layout(
       `Invitation to the auction ${quoted(tenderName)}`,
@@ -92,16 +180,28 @@ const supplierRenderers: {
   participationChanged: ({ tenderId, tenderName, headline, text, forOwner }, publicUrl) =>
     layout(`${oneLine(headline)}: ${quoted(tenderName)}`, paragraphsOf(text), {
       label: 'Open the auction',
-      url: forOwner
-        ? `${publicUrl}/auctions/owner/${encodeURIComponent(tenderId)}/2`
-        : supplierView(publicUrl, tenderId),
+      url: tenderView(publicUrl, tenderId, forOwner),
+    }),
+  auctionStartsSoon: ({ tenderId, tenderName, startDate, forOwner }, publicUrl) =>
+    layout(
+      `The auction ${quoted(tenderName)} starts in 1 hour`,
+      [
+        `The live auction ${quoted(tenderName)} starts at ${startDate}.`,
+        forOwner
+          ? 'Open the auction room a few minutes before the start to follow the bids live.'
+          : 'Enter the auction room a few minutes before the start; you can bid from the first second.',
+      ],
+      { label: 'Open the auction', url: tenderView(publicUrl, tenderId, forOwner) },
+    ),
+  auctionEnded: ({ tenderId, tenderName, result, forOwner }, publicUrl) =>
+    layout(`The auction ${quoted(tenderName)} has ended`, paragraphsOf(result), {
+      label: forOwner ? 'See the result' : 'Open the auction',
+      url: tenderView(publicUrl, tenderId, forOwner),
     }),
 };
 
-const renderers: {
-  [K in MailTemplate]: (data: MailTemplateData[K], publicUrl: string) => RenderedMail;
-} = {
-  ...supplierRenderers,
+const renderers: Renderers<MailTemplate> = {
+  ...tenderRenderers,
   activation: ({ token, userName, tenderId }, publicUrl) => {
     const params = new URLSearchParams({ user: userName, token });
     if (tenderId) params.set('tenderId', tenderId);
@@ -135,6 +235,29 @@ const renderers: {
       ],
       { label: 'Reset password', url: `${publicUrl}/forgot-password-request` },
     ),
+  digest: ({ notifications, more }, publicUrl) =>
+    layout(
+      `You have ${notifications.length + more} unread notification${notifications.length + more === 1 ? '' : 's'} on Tendermark`,
+      [
+        ...notifications.map(
+          ({ title, text, date }) => `${date} — ${oneLine(title)}: ${oneLine(text)}`,
+        ),
+        ...(more > 0 ? [`…and ${more} more.`] : []),
+      ],
+      { label: 'Open Tendermark', url: `${publicUrl}/` },
+    ),
+  newsletterConfirm: ({ token }, publicUrl) =>
+    layout(
+      'Confirm your Tendermark newsletter subscription',
+      [
+        'Please confirm that you want to receive the Tendermark newsletter.',
+        'You are subscribed only once you follow this link. The link is valid for 7 days.',
+      ],
+      {
+        label: 'Confirm subscription',
+        url: `${publicUrl}/newsletter/confirm?${new URLSearchParams({ token })}`,
+      },
+    ),
   reportIssue: ({ email, subject, description, reporterUserName }) =>
     // The subject is user input: collapse line breaks so it stays one header line.
     layout(`Issue report: ${subject.replace(/\s+/g, ' ')}`, [
@@ -147,6 +270,7 @@ export function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplateData[T],
   publicUrl: string,
+  footer: MailFooter = {},
 ): RenderedMail {
-  return renderers[template](data, publicUrl);
+  return toMail(renderers[template](data, publicUrl), footerLines(template, footer, publicUrl));
 }

@@ -12,6 +12,24 @@ const frameworkCodes: Record<string, string> = {
   FST_ERR_VALIDATION: 'validation_error',
 };
 
+/**
+ * PostgreSQL's answers to a value too large to store: program_limit_exceeded (a B-tree index entry
+ * holds about 2.7 kB, so a long user name could not be inserted) and string_data_right_truncation.
+ * Input schemas cap what they know; this keeps any value they miss a 400 instead of a 500.
+ */
+const valueTooLargeCodes = new Set(['54000', '22001']);
+
+/** Whether the database refused a value as too large; Drizzle wraps its error as the cause. */
+function isValueTooLarge(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && valueTooLargeCodes.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // Error bodies bypass the route's reply schemas: a schema written for one 400 shape must not
@@ -22,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, ...(issues ? { issues } : {}) });
+    }
+    if (isValueTooLarge(error)) {
+      request.log.warn({ err: error }, 'value too large for the database');
+      return reply.status(400).send({ error: 'too_long', message: Messages.valueTooLong });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

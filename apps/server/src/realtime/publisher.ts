@@ -50,6 +50,8 @@ export type RealtimePublisher = {
     event: E,
     payload: Args<NotificationHubEvents, E>,
   ): void;
+  /** Tells the user's open apps that their session ended (all but `keepSessionId`'s). */
+  signOutSessions(userId: string, keepSessionId?: string): void;
   toUserApp<E extends keyof AppHubEvents>(
     userId: string,
     event: E,
@@ -124,6 +126,11 @@ export function createPublisher(
       toTenderOne(tenderId, { member: userId }, event, payload),
     toUserNotifications: (userId, event, payload) =>
       emit(io.of(Hubs.notification), Rooms.user(userId), event, payload),
+    signOutSessions: (userId, keepSessionId) => {
+      const recipients = io.of(Hubs.notification).to(Rooms.user(userId));
+      const others = keepSessionId ? recipients.except(Rooms.session(keepSessionId)) : recipients;
+      others.emit('logoutAllUsers', {});
+    },
     toUserApp: (userId, event, payload) =>
       emit(io.of(Hubs.app), Rooms.user(userId), event, payload),
     toEveryone: (event, payload) => {

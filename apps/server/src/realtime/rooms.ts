@@ -5,4 +5,6 @@ export const Rooms = {
   tenderSuppliers: (tenderId: string) => `tender:${tenderId}:suppliers`,
   tenderMember: (tenderId: string, userId: string) => `tender:${tenderId}:user:${userId}`,
   user: (userId: string) => `user:${userId}`,
+  /** The sockets of one login session (the refresh-token family the access token came from). */
+  session: (sessionId: string) => `session:${sessionId}`,
 } as const;

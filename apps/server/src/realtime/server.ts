@@ -42,12 +42,24 @@ export type Realtime = {
 
 type SocketData = { user: AuthUser; tenderRoles: Record<string, TenderRole> };
 
+/**
+ * A ping every 10 s, answered within 10 s: a network that went silent (no close, no offline
+ * event) is noticed by both ends within 20 s, not Socket.IO's default 45 s, so the room shows
+ * "Reconnecting" and the owner's presence list drops the bidder while it still matters.
+ */
+const HEARTBEAT = { pingInterval: 10_000, pingTimeout: 10_000 };
+
 export async function createRealtime(options: {
   accessTokens: AccessTokens;
   redisUrl?: string;
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
-  const io = new Server({ path: REALTIME_PATH, serveClient: false, cors: { origin: false } });
+  const io = new Server({
+    path: REALTIME_PATH,
+    serveClient: false,
+    cors: { origin: false },
+    ...HEARTBEAT,
+  });
   const redisClients = options.redisUrl
     ? await connectRedisAdapter(io, options.redisUrl, options.log)
     : [];
@@ -63,9 +75,12 @@ export async function createRealtime(options: {
     });
   }
   for (const hub of [Hubs.notification, Hubs.app]) {
-    io.of(hub).on('connection', (socket) =>
-      socket.join(Rooms.user((socket.data as SocketData).user.id)),
-    );
+    io.of(hub).on('connection', (socket) => {
+      const { user } = socket.data as SocketData;
+      socket.join(
+        user.sessionId ? [Rooms.user(user.id), Rooms.session(user.sessionId)] : Rooms.user(user.id),
+      );
+    });
   }
   registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
   return {

@@ -35,7 +35,7 @@ describe('registration and activation', () => {
       url: `/api/account/Activate?${new URLSearchParams({ user, token })}`,
     });
   const activationLink = async (email: string) => {
-    const mail = await lastMailTo(app, email);
+    const mail = await lastMailTo(app, email, 'activation');
     if (!mail) throw new Error(`no mail to ${email}`);
     return linkFromMail(mail.text, '/activation');
   };
@@ -54,7 +54,7 @@ describe('registration and activation', () => {
       isActivated: false,
       isEmailConfirmed: false,
       remainingFreeTenders: 0,
-      subscribeForNewsletter: true,
+      newsletterStatus: 'pending',
       registerUtmParameters: 'utm_source=test',
     });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
@@ -144,6 +144,25 @@ describe('registration and activation', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('validation_error');
     if (message) expect(reply.json().message).toBe(message);
+  });
+
+  it.each([
+    ['1 MB', 1_000_000],
+    ['255 characters', 255],
+  ])('refuses an e-mail of %s with 400, and stores nothing', async (_case, length) => {
+    const email = `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    const reply = await register(registerBody(email));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      error: 'validation_error',
+      message: Messages.emailTooLong,
+    });
+    expect(await app.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('registers an e-mail of 254 characters', async () => {
+    const email = `${'b'.repeat(254 - '@example.com'.length)}@example.com`;
+    expect((await register(registerBody(email))).statusCode).toBe(200);
   });
 
   it('answers malformed JSON and a missing body with 400', async () => {

@@ -130,6 +130,15 @@ describe('inviting suppliers', () => {
     expect(await statusOf(app, tenderId, fresh)).toBeNull();
   });
 
+  it('names the address that is given twice', async () => {
+    const reply = await invite(app, owner, tenderId, ['a@y.com', 'b@y.com', 'B@y.com']);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      message: Messages.inviteDuplicate,
+      issues: [{ path: [2], email: 'B@y.com', message: Messages.inviteDuplicate }],
+    });
+  });
+
   it('refuses someone already taking part with "User already in auction!", atomically', async () => {
     const supplier = await createUser(app);
     const other = await createUser(app);

@@ -10,9 +10,12 @@ import { bearer, createUser, type CreatedUser, type CreateUserOptions } from '..
 import { build, type TestApp } from '../helper.ts';
 
 /** The app with a temporary DATA_DIR, so stored files vanish with it. */
-export async function buildTenderApp(options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function buildTenderApp(
+  options: { clock?: Clock; runClock?: boolean; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-tenders-'));
-  const app = await build({ clock: options.clock, config: { dataDir } });
+  const { smtpUrl, ...rest } = options;
+  const app = await build({ ...rest, config: { dataDir, smtpUrl } });
   const dispose = app.dispose.bind(app);
   return Object.assign(app, {
     async dispose() {
@@ -51,12 +54,19 @@ export type TenderSuite = { app: TestApp; owner: CreatedUser; stranger: CreatedU
  * and a stranger (business users unless the options say otherwise).
  */
 export async function buildTenderSuite(
-  options: { clock?: Clock; owner?: CreateUserOptions; stranger?: CreateUserOptions } = {},
+  options: {
+    clock?: Clock;
+    runClock?: boolean;
+    smtpUrl?: string;
+    owner?: CreateUserOptions;
+    stranger?: CreateUserOptions;
+  } = {},
 ): Promise<TenderSuite> {
-  const app = await buildTenderApp({ clock: options.clock });
+  const { owner: ownerOptions, stranger: strangerOptions, ...appOptions } = options;
+  const app = await buildTenderApp(appOptions);
   await loadCountryIds(app);
-  const owner = await businessUser(app, options.owner);
-  const stranger = await businessUser(app, options.stranger);
+  const owner = await businessUser(app, ownerOptions);
+  const stranger = await businessUser(app, strangerOptions);
   return { app, owner, stranger };
 }
 

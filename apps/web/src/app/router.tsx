@@ -132,6 +132,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.mail.unsubscribe.path,
+            lazy: async () => ({
+              Component: (await import('../features/notifications/pages/unsubscribe-page.tsx'))
+                .UnsubscribePage,
+            }),
+          },
+          {
+            path: paths.mail.newsletterConfirm.path,
+            lazy: async () => ({
+              Component: (
+                await import('../features/notifications/pages/newsletter-confirm-page.tsx')
+              ).NewsletterConfirmPage,
+            }),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

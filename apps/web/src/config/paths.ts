@@ -25,6 +25,11 @@ export const paths = {
     path: '/profile',
     getHref: () => '/profile',
     changePasswordHref: '/profile#change-password',
+    emailHref: '/profile#email',
+  },
+  mail: {
+    unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
+    newsletterConfirm: { path: '/newsletter/confirm', getHref: () => '/newsletter/confirm' },
   },
   auctions: {
     create: {

@@ -1,7 +1,7 @@
 // i18next for the web app, fed with the texts the server serves (GetFeLocalizationTexts).
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { Messages, ZFeLocalizationTexts, type TFeLocalizationTexts } from '@tendermark/shared';
+import { Messages, type TFeLocalizationTexts } from '@tendermark/shared';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 
 export const i18n = i18next.createInstance();
@@ -18,9 +18,18 @@ export async function fetchLocalizationTexts(): Promise<TFeLocalizationTexts> {
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw apiErrorFromBody(response.status, body);
-  const texts = ZFeLocalizationTexts.safeParse(body);
-  if (!texts.success) throw new ApiError({ status: response.status, code: 'invalid_reply' });
-  return texts.data;
+  if (!isTextRecord(body)) throw new ApiError({ status: response.status, code: 'invalid_reply' });
+  return body;
+}
+
+/** Checked by hand: the zod schema would put zod into the first page's JavaScript. */
+function isTextRecord(body: unknown): body is TFeLocalizationTexts {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((value) => typeof value === 'string')
+  );
 }
 
 export async function initI18n(texts: TFeLocalizationTexts): Promise<void> {

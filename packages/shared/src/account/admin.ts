@@ -1,10 +1,10 @@
 /** Admin calls of the account area: granting a trial and reading the mail outbox. */
 import { z } from 'zod';
 import { Constants, Roles } from '../common/enums.ts';
-import { zRequiredString } from '../common/validators.ts';
+import { zUserName } from '../common/validators.ts';
 
 export const ZGiveTrialRequest = z.object({
-  userName: zRequiredString,
+  userName: zUserName,
   days: z.number().int().min(1).max(3650).optional().default(Constants.defaultTrialDays),
 });
 export type TGiveTrialRequest = z.input<typeof ZGiveTrialRequest>;

@@ -5,12 +5,13 @@ import {
   zEmail,
   zPassword,
   zRequiredString,
+  zUserName,
   withPasswordConfirmation,
 } from '../common/validators.ts';
 import { Messages } from '../common/messages.ts';
 
 export const ZLoginForm = z.object({
-  userName: zRequiredString,
+  userName: zUserName,
   password: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
 });
 export type TLoginForm = z.infer<typeof ZLoginForm>;

@@ -1,5 +1,6 @@
 /** Contracts of POST /token (OAuth2-style password and refresh_token grants) and of Logout. */
 import { z } from 'zod';
+import { zOptionalUserName } from '../common/validators.ts';
 
 export const GrantTypes = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GrantTypes)[number];
@@ -8,7 +9,7 @@ export type GrantType = (typeof GrantTypes)[number];
 export const ZTokenRequest = z.object({
   grant_type: z.string().optional(),
   /** `username` is accepted too: keys are matched case-insensitively. */
-  userName: z.string().optional(),
+  userName: zOptionalUserName,
   password: z.string().optional(),
   refresh_token: z.string().optional(),
 });

@@ -5,7 +5,7 @@
 import { TenderStatus } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
 import { bidStepFor } from '../tenders/money.ts';
-import { WinningThreshold } from '../tenders/schemas.ts';
+import { WinningThreshold } from '../tenders/constants.ts';
 import { fillMessage as fill } from './fill-message.ts';
 
 /** 'proposal': initial offers before the room opens; 'live': the auction room. */
@@ -75,8 +75,8 @@ export function itemBidProblem(input: {
 
 /**
  * The step of a criterion that is bid directly: 1 % of the bidder's previous value (its absolute
- * value), rounded to 2 decimals — the item rule applied to the criterion. It is 0 when the
- * previous value is 0 (or below 0.005), and then any strictly better value is enough.
+ * value), rounded to 2 decimals and at least 0.01 — the item rule applied to the criterion. It
+ * is 0 when the previous value is 0, and then any strictly better value is enough.
  */
 export function criterionBidStep(previous: number): number {
   return bidStepFor(Math.abs(previous));

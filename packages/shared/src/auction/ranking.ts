@@ -7,7 +7,7 @@
  */
 import { Constants } from '../common/enums.ts';
 import { round2 } from '../tenders/money.ts';
-import { WinningThreshold } from '../tenders/schemas.ts';
+import { WinningThreshold } from '../tenders/constants.ts';
 
 export type RankingItem = { id: string; quantity: number };
 export type RankingCriterion = {

@@ -4,7 +4,7 @@
  * room has opened: initial offers of the proposal phase stay sealed.
  */
 import { TenderStatus } from '../common/enums.ts';
-import { BidVisibility } from '../tenders/schemas.ts';
+import { BidVisibility } from '../tenders/constants.ts';
 
 export type RoomRole = 'owner' | 'supplier';
 

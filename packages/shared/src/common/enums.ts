@@ -78,6 +78,8 @@ export const Constants = {
   reconnectAttempts: 6,
   reconnectIntervalMs: 10_000,
   passwordMinLength: 8,
+  /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
+  emailMaxLength: 254,
   keywordMinLength: 2,
   demoBidderPrefix: 'demobidder',
 } as const;

@@ -4,6 +4,8 @@ export const Messages = {
   selectItem: 'Please select an item',
   selectCountry: 'Please select a country',
   invalidEmail: 'Please enter a valid email address',
+  emailTooLong: 'An email address can be at most 254 characters long',
+  valueTooLong: 'An entered value is too long, please shorten it',
   passwordRule: 'Password needs to contain at least one number, capital and small letter',
   passwordMinLength: 'Password needs to be at least 8 characters long',
   passwordsMustMatch: 'Passwords need to match',
@@ -30,6 +32,9 @@ export const Messages = {
   noEntriesFound: 'No entries found',
   generalError: 'An error occured, please try again',
   invalidToken: 'The link is invalid or has expired',
+  newsletterBounced:
+    'Mail to your address could not be delivered; correct your e-mail address before subscribing again',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid',
   accountNotActivated: 'Account is not activated, please check your email for the activation link',
   maintenanceTitle: 'Server is under maintenance',
   maintenanceText: 'Please be patient',
@@ -68,6 +73,11 @@ export const Messages = {
   bidOutOfRange: 'Your bid needs to be between {min} and {max}',
   bidAtLeastMin: 'Your bid needs to be at least {min}',
   bidAtMostMax: 'Your bid needs to be at most {max}',
+  // Typed amounts (common/decimal-input)
+  numberInvalid: 'Please enter a number',
+  numberTooManyDecimals: 'Please enter at most {count} decimals',
+  numberAmbiguous:
+    '"{text}" could mean {grouped} or {decimal}: please type the amount without a thousands separator',
   priceCriterionNotBiddable:
     'The total price is calculated from your item bids and can not be bid directly',
   prolongOnlyRunning: 'Only a running auction can be prolonged',
@@ -75,6 +85,15 @@ export const Messages = {
   bestBidsHidden: 'The owner of this auction shows suppliers their rank only',
   auctionStartedTitle: 'Auction started',
   auctionStartedText: 'The auction "{name}" is running now.',
+  auctionStartsSoonTitle: 'Auction starts in 1 hour',
+  auctionStartsSoonText: 'The auction "{name}" starts in 1 hour.',
+  auctionProlongedTitle: 'Auction prolonged',
+  auctionProlongedText:
+    'The buyer prolonged the auction "{name}" by {minutes} minutes; it now ends at {end}.',
+  announcementTitle: 'Announcement in "{name}"',
+  proposalDeadlineNearTitle: 'Proposal deadline near',
+  proposalDeadlineNearText:
+    'Proposals for the auction "{name}" close at {deadline}. Complete your proposal before then.',
   auctionEndedTitle: 'Auction ended',
   auctionEndedOwnerText: 'The auction "{name}" has ended.',
   auctionEndedOwnerWinnerText: 'The auction "{name}" has ended. The winner is {winner}.',

@@ -51,6 +51,14 @@ describe('zEmail', () => {
   it('asks for a missing e-mail as a required field', () => {
     expect(errorOf(zEmail, '')).toBe(Messages.required);
   });
+
+  it('accepts 254 characters and refuses longer addresses', () => {
+    const atLength = (length: number) =>
+      `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(errorOf(zEmail, atLength(254))).toBeUndefined();
+    expect(errorOf(zEmail, atLength(255))).toBe(Messages.emailTooLong);
+    expect(errorOf(zEmail, atLength(1_000_000))).toBe(Messages.emailTooLong);
+  });
 });
 
 describe('zPassword', () => {

@@ -15,7 +15,24 @@ export const zRequiredString = z
   .trim()
   .min(1, { error: Messages.required });
 
-export const zEmail = zRequiredString.regex(EMAIL_PATTERN, { error: Messages.invalidEmail });
+const emailTooLong = { error: Messages.emailTooLong };
+
+export const zEmail = zRequiredString
+  .max(Constants.emailMaxLength, emailTooLong)
+  .regex(EMAIL_PATTERN, { error: Messages.invalidEmail });
+
+/**
+ * A user name (the account's e-mail address) that finds an account: required and no longer than
+ * an address can be. Its format is not checked: the login takes any user name.
+ */
+export const zUserName = zRequiredString.max(Constants.emailMaxLength, emailTooLong);
+
+/** A user name or e-mail address that may be left out, no longer than an address can be. */
+export const zOptionalUserName = z
+  .string()
+  .trim()
+  .max(Constants.emailMaxLength, emailTooLong)
+  .optional();
 
 export const zPassword = z
   .string({ error: Messages.required })

@@ -1,7 +1,7 @@
 /** The contacts list of /api/company (spec §3 Contact, §7): paging, sorting, filtering and edits. */
 import { z } from 'zod';
 import { Messages } from '../common/messages.ts';
-import { zEmail, zRequiredString } from '../common/validators.ts';
+import { zEmail, zOptionalUserName, zUserName } from '../common/validators.ts';
 import { zText } from '../tenders/schemas.ts';
 
 export const ContactSortColumns = [
@@ -54,7 +54,7 @@ export type TContactsPage = z.infer<typeof ZContactsPage>;
 
 /** AddToContactList: a registered user by user name or by e-mail (the add-contact-by-e-mail form). */
 export const ZAddContactBody = z
-  .object({ userName: z.string().trim().optional(), email: z.string().trim().optional() })
+  .object({ userName: zOptionalUserName, email: zOptionalUserName })
   .refine((body) => Boolean(body.userName || body.email), { error: Messages.required });
 export type TAddContactBody = z.infer<typeof ZAddContactBody>;
 
@@ -63,6 +63,6 @@ export const ZAddContactForm = z.object({ email: zEmail });
 
 /** PUT EditCompanyName: the name the owner of the list gives the contact (empty clears it). */
 export const ZEditCompanyNameBody = z.object({
-  userName: zRequiredString,
+  userName: zUserName,
   customName: zText(200).nullable(),
 });

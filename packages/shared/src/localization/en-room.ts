@@ -61,6 +61,7 @@ export const RoomTexts = {
   'room.bid.step': 'Bid step',
   'room.bid.receipt': 'Accepted #{{seq}} at {{time}} · hash {{hash}}…',
   'room.bid.closed': 'Bidding has closed.',
+  'room.bid.offline': 'You are offline, your bid was not sent',
 
   'room.criteria.title': 'Criteria',
   'room.criteria.lowestWins': 'Lowest wins',

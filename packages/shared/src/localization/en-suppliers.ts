@@ -100,7 +100,7 @@ const supplierUiTexts = {
   'bidders.invite.contactsTitle': 'Invite suppliers from your contacts',
   'bidders.invite.emails': 'E-mail addresses',
   'bidders.invite.emailsHint':
-    'One or more addresses, separated by commas or new lines. People without an account get a link to register straight into this auction.',
+    'One or more addresses, separated by commas or new lines (Ctrl+Enter sends). People without an account get a link to register straight into this auction.',
   'bidders.invite.addressProblem': '{{email}}: {{message}}',
   'bidders.invite.message': 'Personal message (optional)',
   'bidders.invite.messageHint': 'Added to the invitation e-mail.',
@@ -380,6 +380,54 @@ const supplierUiTexts = {
   'notifications.empty': 'No notifications yet.',
   'notifications.pendingInvitations_one': '{{count}} invitation waits for your answer',
   'notifications.pendingInvitations_other': '{{count}} invitations wait for your answer',
+  'notifications.signedOutElsewhere':
+    'You were signed out because your password was changed or all your sessions were ended',
+
+  'mail.title': 'E-mail notifications',
+  'mail.intro': 'Choose what we e-mail you. Everything still arrives in the notification bell.',
+  'mail.alwaysSent':
+    'E-mails about your account and its security (activation, password) are always sent.',
+  'mail.saved': 'E-mail preferences saved',
+  'mail.category.participation': 'Participation',
+  'mail.category.participation.description':
+    'Invitations, approvals and other changes to my participation',
+  'mail.category.messages': 'Messages',
+  'mail.category.messages.description':
+    "Buyers' comments, messages to bidders and answers to questions",
+  'mail.category.reminders': 'Reminders',
+  'mail.category.reminders.description':
+    'One hour before an auction I take part in starts, and a day before a proposal is due',
+  'mail.category.results': 'Results',
+  'mail.category.results.description': 'My result when an auction I took part in ends',
+  'mail.category.digest': 'Daily digest',
+  'mail.category.digest.description': 'Once a day, a list of my unread notifications',
+  'mail.newsletter.title': 'Newsletter',
+  'mail.newsletter.text': 'News about Tendermark, at most once a month.',
+  'mail.newsletter.status.subscribed': 'Subscribed',
+  'mail.newsletter.status.unsubscribed': 'Not subscribed',
+  'mail.newsletter.status.pending': 'Waiting for your confirmation',
+  'mail.newsletter.status.cleaned': 'Address bounced',
+  'mail.newsletter.hint.pending': 'We e-mailed you a confirmation link: follow it to subscribe.',
+  'mail.newsletter.hint.cleaned':
+    'E-mail to your address could not be delivered. Subscribe again to retry.',
+  'mail.newsletter.subscribe': 'Subscribe',
+  'mail.newsletter.unsubscribe': 'Unsubscribe',
+  'mail.newsletter.subscribed': 'Please check your email to confirm the subscription',
+  'mail.newsletter.unsubscribed': 'You are unsubscribed from the newsletter',
+  'mail.unsubscribe.title': 'Unsubscribe',
+  'mail.unsubscribe.question': 'Stop e-mails about “{{category}}”?',
+  'mail.unsubscribe.explanation':
+    'You will still see these notifications in Tendermark, and you can switch the e-mails on again in your profile.',
+  'mail.unsubscribe.confirm': 'Unsubscribe',
+  'mail.unsubscribe.doneTitle': 'You are unsubscribed',
+  'mail.unsubscribe.doneText': 'We will no longer e-mail you about “{{category}}”.',
+  'mail.unsubscribe.manage': 'Manage all e-mail preferences',
+  'mail.unsubscribe.failureTitle': 'This link does not work',
+  'mail.newsletterConfirm.title': 'Newsletter',
+  'mail.newsletterConfirm.pending': 'Confirming your subscription…',
+  'mail.newsletterConfirm.successTitle': 'Subscription confirmed',
+  'mail.newsletterConfirm.successText': 'Your newsletter subscription is confirmed.',
+  'mail.newsletterConfirm.failureTitle': 'The subscription could not be confirmed',
 } as const;
 
 type SupplierStatusTexts = { [Id in SupplierStatusId as `supplierStatus.${Id}`]: string };

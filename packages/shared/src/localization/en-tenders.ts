@@ -62,6 +62,8 @@ export const tenderUiTexts = {
   'tenders.save.unsaved': 'Unsaved changes',
   'tenders.save.savedAt': 'Saved at {{time}}',
   'tenders.save.allSaved': 'All changes saved',
+  'tenders.save.failedRetrying': "Couldn't save — retrying",
+  'tenders.save.failed': "Couldn't save: {{message}}",
   'tenders.save.problemAt': '{{place}}: {{message}}',
   'tenders.save.placeRow': '{{section}}, row {{row}}',
 

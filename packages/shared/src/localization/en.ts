@@ -8,15 +8,11 @@ import { Roles, type Role } from '../common/enums.ts';
 import { scheduleProblemTexts, tenderStatusTexts, tenderUiTexts } from './en-tenders.ts';
 import { SupplierTexts } from './en-suppliers.ts';
 import { RoomTexts } from './en-room.ts';
+import { StartupTexts } from './en-startup.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
-  'common.loading': 'Loading…',
-
-  'startup.failed.title': 'Tendermark could not start',
-  'startup.failed.text':
-    'The texts of the application could not be loaded. Check your connection and try again.',
-  'startup.retry': 'Try again',
+  ...StartupTexts,
 
   'shell.skipToContent': 'Skip to main content',
   'shell.mainNavigation': 'Main navigation',

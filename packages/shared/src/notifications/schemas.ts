@@ -1,12 +1,7 @@
 /** In-app notifications (spec §3 Notification) with the wire names Id, Title, Text, Date, Read. */
 import { z } from 'zod';
 import { Constants } from '../common/enums.ts';
-
-/** Where a notification leads: an action the web app maps to a route, and the id it needs. */
-export const NotificationLinkAction = {
-  SUPPLIER_TENDER: 'supplierTender',
-  OWNER_TENDER: 'ownerTender',
-} as const;
+import { MAIL_CATEGORIES, NewsletterStatus, type MailCategory } from './constants.ts';
 
 export const ZNotificationLink = z.object({ action: z.string(), dataId: z.string() });
 
@@ -31,3 +26,38 @@ export const ZNotificationsQuery = z.object({
 export const ZNotificationIds = z.array(z.string()).max(500);
 
 export const ZUnreadNotificationsReply = z.object({ count: z.number() });
+
+export const ZMailCategory = z.enum(MAIL_CATEGORIES as [MailCategory, ...MailCategory[]]);
+
+/** The user's choice per category: true sends that kind of mail. */
+export const ZMailPreferences = z
+  .object({
+    participation: z.boolean(),
+    messages: z.boolean(),
+    reminders: z.boolean(),
+    results: z.boolean(),
+    digest: z.boolean(),
+  })
+  .strict();
+export type TMailPreferences = z.infer<typeof ZMailPreferences>;
+
+/** PUT UpdateMailPreferences: any subset of the categories. */
+export const ZMailPreferencesUpdate = ZMailPreferences.partial().strict();
+
+/** POST Unsubscribe (the link of a mail's unsubscribe line; no login needed). */
+export const ZUnsubscribeRequest = z
+  .object({
+    user: z.uuid(),
+    category: ZMailCategory,
+    token: z.string().min(1).max(200),
+  })
+  .strict();
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+
+export const ZNewsletterStatusReply = z.object({
+  status: z.enum(Object.values(NewsletterStatus) as [NewsletterStatus, ...NewsletterStatus[]]),
+});
+export type TNewsletterStatusReply = z.infer<typeof ZNewsletterStatusReply>;
+
+/** GET/POST ConfirmNewsLetter?token: the double opt-in link. */
+export const ZNewsletterConfirmQuery = z.object({ token: z.string().min(1).max(200) });

@@ -94,6 +94,8 @@ export type NotificationHubEvents = {
   addNotification: (payload: NotificationPayload) => void;
   updatePendingAuctionInvitationsCount: (payload: { count: number }) => void;
   updatePendingPublicBiddersCount: (payload: { count: number }) => void;
+  /** The user's other sessions were ended (password changed or reset): sign out here. */
+  logoutAllUsers: (payload: Record<string, never>) => void;
 };
 
 export type AppHubEvents = {
@@ -104,7 +106,6 @@ export type AppHubEvents = {
     hidden: boolean;
   }) => void;
   billingUpdate: (payload: { roles: string[]; expires: string | null }) => void;
-  logoutAllUsers: (payload: Record<string, never>) => void;
   Disconnect: (payload: { reason: string }) => void;
 };
 

@@ -3,6 +3,9 @@ import { Messages } from '../common/messages.ts';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
+/** What is wrong with one address of a list, and which one it is (as entered, and its index). */
+export type InvitationProblem = { message: string; email: string; index: number };
+
 /**
  * The first problem of a list of addresses to invite, or undefined: an address may not be the
  * inviter's own ("Email can not be the same as yours…") nor appear twice in the list or among the
@@ -11,12 +14,13 @@ const normalize = (email: string) => email.trim().toLowerCase();
 export function invitationProblem(
   emails: readonly string[],
   { ownEmail, listedEmails = [] }: { ownEmail: string; listedEmails?: readonly string[] },
-): string | undefined {
+): InvitationProblem | undefined {
   const seen = new Set(listedEmails.map(normalize));
-  for (const email of emails.map(normalize)) {
-    if (email === normalize(ownEmail)) return Messages.inviteSelf;
-    if (seen.has(email)) return Messages.inviteDuplicate;
-    seen.add(email);
+  for (const [index, email] of emails.entries()) {
+    const normalized = normalize(email);
+    if (normalized === normalize(ownEmail)) return { message: Messages.inviteSelf, email, index };
+    if (seen.has(normalized)) return { message: Messages.inviteDuplicate, email, index };
+    seen.add(normalized);
   }
   return undefined;
 }

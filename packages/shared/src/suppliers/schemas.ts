@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { Messages } from '../common/messages.ts';
-import { zEmail, zRequiredString } from '../common/validators.ts';
+import { zEmail, zOptionalUserName, zRequiredString, zUserName } from '../common/validators.ts';
 import { zText } from '../tenders/schemas.ts';
 
 /** An id in a body: opaque, a string or a number (DESIGN §3). */
@@ -33,7 +33,7 @@ export const ZTenderIdBody = z.object({ tenderId: zBodyId });
 export type TTenderIdBody = z.infer<typeof ZTenderIdBody>;
 
 /** CreateTenderSeller and DeleteTenderSeller: a supplier by user name (e-mail). */
-export const ZTenderSupplierBody = z.object({ tenderId: zBodyId, userName: zRequiredString });
+export const ZTenderSupplierBody = z.object({ tenderId: zBodyId, userName: zUserName });
 export type TTenderSupplierBody = z.infer<typeof ZTenderSupplierBody>;
 
 export const ZResponseInvitationBody = z.object({
@@ -58,7 +58,7 @@ export type TApplyToPublicAuctionBody = z.input<typeof ZApplyToPublicAuctionBody
 
 export const ZResponseToPublicBidderBody = z.object({
   tenderId: zBodyId,
-  userName: zRequiredString,
+  userName: zUserName,
   approve: z.boolean({ error: Messages.required }),
   reason: zReason,
 });
@@ -101,7 +101,7 @@ export const ZAddDemoBiddersBody = z.object({
 
 export const ZCommentOfferBody = z.object({
   tenderId: zBodyId,
-  userName: zRequiredString,
+  userName: zUserName,
   comment: zText(2000, { required: true }),
 });
 export type TCommentOfferBody = z.input<typeof ZCommentOfferBody>;
@@ -112,7 +112,7 @@ export const ZMessageToBiddersBody = z.object({ msg: zText(4000, { required: tru
 /** GetSupplierEntry: the caller's own entry; the owner may name a supplier. */
 export const ZSupplierEntryQuery = z.object({
   tenderId: zRequiredString,
-  userName: z.string().trim().optional(),
+  userName: zOptionalUserName,
 });
 
 export const ZAskQuestionBody = z.object({

@@ -131,13 +131,23 @@ describe('participation phases', () => {
 describe('invite-by-e-mail rules (spec §5)', () => {
   const ownEmail = 'buyer@example.com';
   it('refuses the inviter’s own address, case-insensitively', () => {
-    expect(invitationProblem(['Buyer@Example.com'], { ownEmail })).toBe(Messages.inviteSelf);
+    expect(invitationProblem(['Buyer@Example.com'], { ownEmail })).toEqual({
+      message: Messages.inviteSelf,
+      email: 'Buyer@Example.com',
+      index: 0,
+    });
   });
-  it('refuses an address twice in the list or already listed', () => {
-    expect(invitationProblem(['a@x.com', 'A@x.com'], { ownEmail })).toBe(Messages.inviteDuplicate);
-    expect(invitationProblem(['a@x.com'], { ownEmail, listedEmails: ['a@X.com'] })).toBe(
-      Messages.inviteDuplicate,
-    );
+  it('refuses an address twice in the list or already listed, naming it', () => {
+    expect(invitationProblem(['b@x.com', 'a@x.com', 'A@x.com'], { ownEmail })).toEqual({
+      message: Messages.inviteDuplicate,
+      email: 'A@x.com',
+      index: 2,
+    });
+    expect(invitationProblem(['a@x.com'], { ownEmail, listedEmails: ['a@X.com'] })).toEqual({
+      message: Messages.inviteDuplicate,
+      email: 'a@x.com',
+      index: 0,
+    });
   });
   it('accepts distinct other addresses', () => {
     expect(invitationProblem(['a@x.com', 'b@x.com'], { ownEmail })).toBeUndefined();

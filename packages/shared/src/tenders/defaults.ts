@@ -1,14 +1,8 @@
 /** Defaults of a new tender, item and criterion (spec §3, §4, §9). */
 import { Constants } from '../common/enums.ts';
 import { bidStepFor } from './money.ts';
-import {
-  AddressSource,
-  WinningThreshold,
-  WinningThresholdLabels,
-  type TCriterion,
-  type TItem,
-  type TMustHaveCondition,
-} from './schemas.ts';
+import { AddressSource, WinningThreshold, WinningThresholdLabels } from './constants.ts';
+import type { TCriterion, TItem, TMustHaveCondition } from './schemas.ts';
 import { weightOf } from './weights.ts';
 
 export const MANDATORY_MUST_HAVE_TEXT =

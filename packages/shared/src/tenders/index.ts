@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './weights.ts';
+export * from './constants.ts';
 export * from './schemas.ts';
 export * from './defaults.ts';
 export * from './must-have.ts';

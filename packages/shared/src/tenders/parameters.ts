@@ -1,7 +1,8 @@
 /** Rules a draft's parameters must satisfy before they are saved (beyond the shape ZTenderParameters checks). */
 import { TenderCriterionUnit, UnitsOfTenderCriterion } from '../codelists/static-lists.ts';
 import { Messages } from '../common/messages.ts';
-import { WinningThreshold, type TCriterion } from './schemas.ts';
+import { WinningThreshold } from './constants.ts';
+import type { TCriterion } from './schemas.ts';
 
 type CriterionRule = Pick<TCriterion, 'unit' | 'winningThreshold' | 'minBid' | 'maxBid'>;
 

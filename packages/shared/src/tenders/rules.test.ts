@@ -29,6 +29,9 @@ describe('money', () => {
     expect(bidStepFor(100)).toBe(1);
     expect(bidStepFor(1234.56)).toBe(12.35);
     expect(bidStepFor(0.5)).toBe(0.01);
+    // A cheap item still gets a step of one cent, not 0.
+    expect(bidStepFor(0.45)).toBe(0.01);
+    expect(bidStepFor(0.01)).toBe(0.01);
     expect(bidStepFor(0)).toBe(0);
   });
   it('expected price is unit price × quantity', () => {

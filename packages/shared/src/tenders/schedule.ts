@@ -1,6 +1,7 @@
 /** Rules for scheduling a tender (DESIGN §5): what must hold, and the reschedule of a missed deadline. */
 import { Constants, TenderStatus, type TenderStatusId } from '../common/enums.ts';
 import { zeroSeconds } from './defaults.ts';
+import { MIN_BID_STEP } from './money.ts';
 import { weightsSumToOne } from './weights.ts';
 
 export type SchedulableTender = {
@@ -22,6 +23,13 @@ export const ScheduleProblems = {
   startBeforeProposalEnd: 'The auction start needs to be after the proposal deadline',
   addressRequired: 'Please select an item',
   countryRequired: 'Please select a country',
+  /** A draft may hold a quantity of 0 (a field being retyped); a scheduled tender may not. */
+  quantityRequired: 'The quantity needs to be greater than 0',
+  /**
+   * A priced item needs a step of at least one cent (0 lets a bid undercut by a fraction of a
+   * cent); a draft may still hold 0 while its price is retyped.
+   */
+  bidStepTooSmall: `The bid step needs to be at least ${MIN_BID_STEP}`,
 } as const;
 
 /** Every reason the tender cannot be scheduled yet; empty when it can. */

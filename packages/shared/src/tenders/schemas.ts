@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { Constants } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
+import { BidVisibility } from './constants.ts';
+import { MIN_BID_STEP } from './money.ts';
+import { ScheduleProblems } from './schedule.ts';
 
 /** Ids are opaque strings; numbers are accepted. A codec (not a transform) so replies can be encoded. */
 const zId = z.codec(z.union([z.string(), z.number()]), z.string(), {
@@ -14,11 +17,12 @@ const requiredIfMissing = (issue: { code?: string }) =>
 
 /** Largest amount, quantity or bid stored (the money columns hold 14 integer digits). */
 export const MAX_AMOUNT = 1_000_000_000_000;
-const MAX_CODE_ID = 2_147_483_647;
+/** Largest integer column value (PostgreSQL integer). */
+const MAX_INTEGER = 2_147_483_647;
 const zMoney = z.coerce.number({ error: requiredIfMissing }).finite().min(0).max(MAX_AMOUNT);
 const zBound = z.number().finite().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 /** Id of a code-list entry (unit, industry, country, threshold). */
-const zCodeId = z.coerce.number().int().min(0).max(MAX_CODE_ID);
+const zCodeId = z.coerce.number().int().min(0).max(MAX_INTEGER);
 const zNamed = z.object({ id: zCodeId, name: z.string() });
 
 /** Trimmed text of at most `max` characters, without NUL (which PostgreSQL cannot store). */
@@ -28,21 +32,6 @@ export function zText(max: number, { required = false } = {}) {
     .max(max)
     .refine(hasNoNul, { error: Messages.invalidCharacters });
 }
-
-export const WinningThreshold = { LOWEST: 0, HIGHEST: 1 } as const;
-export const WinningThresholdLabels = { 0: 'Lowest wins', 1: 'Highest wins' } as const;
-
-/** Address sources (spec §4): 0 current location, 1 user, 2 company, 3 delivery, 4 new delivery. */
-export const AddressSource = {
-  CURRENT_LOCATION: 0,
-  USER: 1,
-  COMPANY: 2,
-  DELIVERY: 3,
-  NEW_DELIVERY: 4,
-} as const;
-
-/** What suppliers see in the room (Market Dojo's Ranked vs Open auctions). */
-export const BidVisibility = { RANK_ONLY: 'rank', RANK_AND_BEST_BIDS: 'rankAndBest' } as const;
 
 export const ZAddress = z.object({
   id: zId.nullable().optional(),
@@ -62,22 +51,36 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
-export const ZItem = z.object({
+/**
+ * Drafts and complete tenders. A draft (what UpdateTender stores) may still be incomplete: names
+ * and condition texts empty, quantities 0, the duration outside 1..44000, weights not adding up.
+ * It is refused only for what cannot be stored (wrong types, text over its maximum, amounts out of
+ * range, NUL). The complete shapes (ZItem, ZCriterion, ZMustHaveCondition, ZTenderParameters) add
+ * the rules of spec §5; the wizard shows them at the fields, and ScheduleTender applies them.
+ */
+export const ZDraftItem = z.object({
   id: zId.nullable().optional(),
-  name: zText(200, { required: true }),
+  name: zText(200),
   unitPrice: zMoney,
   unitOfMeasurement: zNamed,
-  quantity: z.coerce.number().positive().max(MAX_AMOUNT),
+  quantity: z.coerce.number().min(0).max(MAX_AMOUNT),
   expPrice: z.number().optional(),
   bidStep: zMoney,
   bestBid: z.number().default(-1),
   description: zText(4000).nullable().optional(),
 });
+export const ZItem = ZDraftItem.extend({
+  name: zText(200, { required: true }),
+  quantity: z.coerce.number().gt(0, { error: ScheduleProblems.quantityRequired }).max(MAX_AMOUNT),
+}).refine((item) => item.unitPrice === 0 || item.bidStep >= MIN_BID_STEP, {
+  path: ['bidStep'],
+  error: ScheduleProblems.bidStepTooSmall,
+});
 export type TItem = z.infer<typeof ZItem>;
 
-export const ZCriterion = z.object({
+export const ZDraftCriterion = z.object({
   id: zId.nullable().optional(),
-  name: zText(200, { required: true }),
+  name: zText(200),
   unit: zNamed,
   winningThreshold: zNamed,
   weight: z.object({ id: z.coerce.number().min(0).max(1), name: z.string().optional() }),
@@ -88,13 +91,17 @@ export const ZCriterion = z.object({
   /** The first criterion: total price, derived from item bids. */
   isPrice: z.boolean().optional(),
 });
+export const ZCriterion = ZDraftCriterion.extend({ name: zText(200, { required: true }) });
 export type TCriterion = z.infer<typeof ZCriterion>;
 
-export const ZMustHaveCondition = z.object({
+export const ZDraftMustHaveCondition = z.object({
   id: zId.nullable().optional(),
-  text: zText(1000, { required: true }),
+  text: zText(1000),
   hasAdditionalInfo: z.boolean().default(false),
   isMandatory: z.boolean().optional(),
+});
+export const ZMustHaveCondition = ZDraftMustHaveCondition.extend({
+  text: zText(1000, { required: true }),
 });
 export type TMustHaveCondition = z.infer<typeof ZMustHaveCondition>;
 
@@ -108,8 +115,8 @@ export type TAttachment = z.infer<typeof ZAttachment>;
 
 export const ZAnnouncement = z.object({ date: z.string(), text: z.string() });
 
-/** The owner-editable part of a tender, validated by UpdateTender and the wizard. */
-export const ZTenderParameters = z.object({
+/** The owner-editable part of a tender as a draft holds it: what UpdateTender accepts and stores. */
+export const ZTenderDraftParameters = z.object({
   tenderId: zId,
   name: zText(200).default(''),
   keywords: zText(500).default(''),
@@ -117,16 +124,16 @@ export const ZTenderParameters = z.object({
   industries: z.array(zCodeId).max(20).default([]),
   isVatIncluded: z.boolean().default(true),
   isPublic: z.boolean().default(false),
-  itemsDetails: z.array(ZItem).max(200),
-  criteriaDetails: z.array(ZCriterion).max(20),
-  mustHaveConditions: z.array(ZMustHaveCondition).max(50),
+  itemsDetails: z.array(ZDraftItem).max(200),
+  criteriaDetails: z.array(ZDraftCriterion).max(20),
+  mustHaveConditions: z.array(ZDraftMustHaveCondition).max(50),
   addressSource: z.coerce.number().int().min(0).max(4).nullable().optional(),
   newDeliveryAddress: ZAddress.nullable().optional(),
   duration: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(Constants.maxDurationMinutes, { error: Messages.durationTooLong })
+    .min(0)
+    .max(MAX_INTEGER)
     .default(Constants.defaultDurationMinutes),
   proposalEndDate: z.iso.datetime({ offset: true }),
   startDate: z.iso.datetime({ offset: true }),
@@ -138,6 +145,21 @@ export const ZTenderParameters = z.object({
   stepProgress: z.coerce.number().int().min(0).max(3).default(1),
   /** The version the editor last loaded; a stale one is refused so no change is lost. */
   version: z.number().int().min(0).optional(),
+});
+export type TTenderDraftParameters = z.infer<typeof ZTenderDraftParameters>;
+export type TTenderDraftParametersInput = z.input<typeof ZTenderDraftParameters>;
+
+/** A complete tender's parameters (spec §5): the wizard's field rules, checked again by ScheduleTender. */
+export const ZTenderParameters = ZTenderDraftParameters.extend({
+  itemsDetails: z.array(ZItem).max(200),
+  criteriaDetails: z.array(ZCriterion).max(20),
+  mustHaveConditions: z.array(ZMustHaveCondition).max(50),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Constants.maxDurationMinutes, { error: Messages.durationTooLong })
+    .default(Constants.defaultDurationMinutes),
 });
 export type TTenderParameters = z.infer<typeof ZTenderParameters>;
 export type TTenderParametersInput = z.input<typeof ZTenderParameters>;
@@ -167,13 +189,9 @@ export type TSupplierEntry = z.infer<typeof ZSupplierEntry>;
 
 /**
  * The full Tender of spec §3 as GetTender returns it. Replies are checked against their schema,
- * and a draft may hold what cannot be saved yet (the default item has no name), so names are
- * plain strings here.
+ * and a draft may be incomplete (the default item has no name), so its parameters are a draft's.
  */
-export const ZTender = ZTenderParameters.extend({
-  itemsDetails: z.array(ZItem.extend({ name: z.string() })),
-  criteriaDetails: z.array(ZCriterion.extend({ name: z.string() })),
-  mustHaveConditions: z.array(ZMustHaveCondition.extend({ text: z.string() })),
+export const ZTender = ZTenderDraftParameters.extend({
   tenderStatus: z.number(),
   totExpPrice: z.number(),
   totExpPriceInUserCurr: z.number().nullable(),

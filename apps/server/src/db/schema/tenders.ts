@@ -50,6 +50,12 @@ export const tenders = pgTable(
     stepProgress: integer('step_progress').notNull().default(1),
     canceledReason: text('canceled_reason'),
     scheduledAt: instant('scheduled_at'),
+    /**
+     * The proposal deadline and the start for which "deadline near" and "starts soon" went out:
+     * a reminder is due again only when its date moves.
+     */
+    proposalReminderFor: instant('proposal_reminder_for'),
+    startReminderFor: instant('start_reminder_for'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Last bid sequence number and hash of the tender's bid log (hash chain head). */

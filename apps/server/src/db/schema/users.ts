@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TMailPreferences } from '@tendermark/shared';
 import { countries } from './codelists.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,7 +75,15 @@ export const users = pgTable('users', {
   countryId: integer('country_id').references(() => countries.id),
   remainingFreeTenders: integer('remaining_free_tenders').notNull().default(0),
   surveyCompleted: boolean('survey_completed').notNull().default(false),
-  subscribeForNewsletter: boolean('subscribe_for_newsletter').notNull().default(false),
+  /** subscribed | unsubscribed | pending (double opt-in mail sent) | cleaned (the address bounced). */
+  newsletterStatus: text('newsletter_status').notNull().default('unsubscribed'),
+  /** Which kinds of e-mail the user wants (TMailPreferences); a missing key takes its default. */
+  mailPreferences: jsonb('mail_preferences')
+    .$type<Partial<TMailPreferences>>()
+    .notNull()
+    .default({}),
+  /** When the last daily digest of unread notifications was mailed. */
+  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
   registerUtmParameters: text('register_utm_parameters'),
   /** End of a paid plan or trial; roles above Free lapse after it. */
   subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),

@@ -4,13 +4,15 @@ import type { DbExecutor } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/index.ts';
 import { hashToken, newSecretToken } from '../../lib/crypto.ts';
 
-export type OneTimeTokenPurpose = 'activation' | 'reset' | 'contact-mail' | 'removal';
+export type OneTimeTokenPurpose =
+  'activation' | 'reset' | 'contact-mail' | 'removal' | 'newsletter';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export const OneTimeTokenLifetimeMs = {
   activation: 7 * 24 * HOUR_MS,
   reset: HOUR_MS,
+  newsletter: 7 * 24 * HOUR_MS,
 } as const;
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -96,4 +98,19 @@ export async function invalidateOneTimeTokens(
         isNull(oneTimeTokens.usedAt),
       ),
     );
+}
+
+/** A new token of a purpose that has a fixed lifetime, making the user's earlier ones unusable. */
+export async function replaceOneTimeToken(
+  db: DbExecutor,
+  userId: string,
+  purpose: keyof typeof OneTimeTokenLifetimeMs,
+  now: Date,
+): Promise<string> {
+  await invalidateOneTimeTokens(db, userId, purpose, now);
+  return createOneTimeToken(
+    db,
+    { userId, purpose, lifetimeMs: OneTimeTokenLifetimeMs[purpose] },
+    now,
+  );
 }

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZChangePasswordRequest, ZResetPasswordRequest, zRequiredString } from '@tendermark/shared';
+import {
+  ZChangePasswordRequest,
+  ZResetPasswordRequest,
+  zRequiredString,
+  zUserName,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, type Guards } from '../../lib/auth.ts';
 import {
@@ -47,7 +52,7 @@ export function registerPasswordRoutes(
       schema: {
         tags,
         summary: 'Mail a password-reset link (the reply never tells whether the user exists)',
-        querystring: z.object({ username: zRequiredString }),
+        querystring: z.object({ username: zUserName }),
         response: { 200: z.literal(true), ...errorReplies(400, 429) },
       },
     },

@@ -10,13 +10,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from './access-tokens.ts';
-import {
-  createOneTimeToken,
-  findUsableOneTimeToken,
-  invalidateOneTimeTokens,
-  OneTimeTokenLifetimeMs,
-  useOneTimeToken,
-} from './one-time-tokens.ts';
+import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
 import { findUserById, findUserByName } from './users.ts';
@@ -44,6 +38,7 @@ export async function changePassword(
     await setPassword(tx, user.id, request.newPassword);
     await revokeUserRefreshTokens(tx, user.id, ctx.clock.now(), caller.sessionId);
   });
+  ctx.realtime.publisher.signOutSessions(user.id, caller.sessionId);
   await ctx.mailer.send(user.email, 'passwordChanged', {});
 }
 
@@ -52,14 +47,7 @@ export async function requestPasswordReset(ctx: AppContext, userName: string): P
   const user = await findUserByName(ctx.db, userName);
   if (!user) return;
   const now = ctx.clock.now();
-  const token = await ctx.db.transaction(async (tx) => {
-    await invalidateOneTimeTokens(tx, user.id, 'reset', now);
-    return createOneTimeToken(
-      tx,
-      { userId: user.id, purpose: 'reset', lifetimeMs: OneTimeTokenLifetimeMs.reset },
-      now,
-    );
-  });
+  const token = await ctx.db.transaction((tx) => replaceOneTimeToken(tx, user.id, 'reset', now));
   await ctx.mailer.send(user.email, 'resetPassword', { token });
 }
 
@@ -82,6 +70,7 @@ export async function resetPassword(
     return used.userId;
   });
   if (!userId) throw invalidToken();
+  ctx.realtime.publisher.signOutSessions(userId);
   const user = await findUserById(ctx.db, userId);
   if (user) await ctx.mailer.send(user.email, 'passwordChanged', {});
 }

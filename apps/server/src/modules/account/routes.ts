@@ -8,6 +8,7 @@ import {
   ZReportIssue,
   ZUserInfo,
   zRequiredString,
+  zUserName,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
@@ -56,7 +57,7 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
       schema: {
         tags,
         summary: 'Activate the account with the token from the activation mail (single use)',
-        querystring: z.object({ user: zRequiredString, token: zRequiredString }),
+        querystring: z.object({ user: zUserName, token: zRequiredString }),
         response: { 200: z.literal(true), ...errorReplies(400) },
       },
     },
@@ -90,7 +91,7 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
       schema: {
         tags,
         summary: 'Whether a user with this user name (e-mail) is registered',
-        querystring: z.object({ user: zRequiredString }),
+        querystring: z.object({ user: zUserName }),
         response: { 200: z.boolean(), ...errorReplies(400) },
       },
     },

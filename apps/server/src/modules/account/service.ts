@@ -5,6 +5,7 @@ import { Messages, type TReportIssue, type ZRegisterRequest } from '@tendermark/
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { requestNewsletterConfirmation } from '../notifications/newsletter.ts';
 import { announceRedeemedInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
 import { createOneTimeToken, OneTimeTokenLifetimeMs, useOneTimeToken } from './one-time-tokens.ts';
 import { createUser, findUserByName } from './users.ts';
@@ -26,7 +27,6 @@ export async function register(ctx: AppContext, registration: Registration): Pro
       {
         email: registration.email,
         password: registration.password,
-        subscribeForNewsletter: registration.subscribeForNewsletter,
         registerUtmParameters: registration.registerUTMParameters ?? null,
       },
       now,
@@ -47,6 +47,7 @@ export async function register(ctx: AppContext, registration: Registration): Pro
     userName: created.user.userName,
     tenderId: registration.tenderId,
   });
+  if (registration.subscribeForNewsletter) await requestNewsletterConfirmation(ctx, created.user);
 }
 
 /** Activates the account with the link's token; a token works once. */

@@ -100,6 +100,10 @@ async function tokenReply(
 /** Ends the session of the given refresh token, or every session of the user without one. */
 export async function logout(ctx: AppContext, userId: string, refreshToken?: string) {
   const now = ctx.clock.now();
-  if (refreshToken) await revokeFamilyOfToken(ctx.db, userId, refreshToken, now);
-  else await revokeUserRefreshTokens(ctx.db, userId, now);
+  if (refreshToken) {
+    await revokeFamilyOfToken(ctx.db, userId, refreshToken, now);
+    return;
+  }
+  await revokeUserRefreshTokens(ctx.db, userId, now);
+  ctx.realtime.publisher.signOutSessions(userId);
 }

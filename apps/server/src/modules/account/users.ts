@@ -39,7 +39,6 @@ export type NewAccount = {
     | 'lastName'
     | 'countryId'
     | 'subscriptionExpires'
-    | 'subscribeForNewsletter'
     | 'registerUtmParameters'
     | 'isDemo'
   >

@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { loadTenderForOwner } from '../tenders/access.ts';
 import { AuditAction, recordChange } from '../tenders/change-log.ts';
+import { notifyAnnouncement, notifyAuctionProlonged } from './room-notifications.ts';
 
 const MINUTE = 60_000;
 
@@ -39,16 +40,23 @@ export async function prolongTender(
       },
       at: now,
     });
-    return { tenderId: tender.id, endDate, minutes, prolongedMinutes };
+    return { tender, endDate, minutes, prolongedMinutes };
   });
-  ctx.realtime.publisher.toTender(prolonged.tenderId, 'prolongAuction', {
-    tenderId: prolonged.tenderId,
+  const { tender } = prolonged;
+  ctx.realtime.publisher.toTender(tender.id, 'prolongAuction', {
+    tenderId: tender.id,
     endDate: prolonged.endDate.toISOString(),
     minutes,
     reason: 'owner',
   });
   wakeClockAt(ctx, prolonged.endDate);
-  return { ...prolonged, endDate: prolonged.endDate.toISOString() };
+  await notifyAuctionProlonged(ctx, tender, prolonged);
+  return {
+    tenderId: tender.id,
+    endDate: prolonged.endDate.toISOString(),
+    minutes,
+    prolongedMinutes: prolonged.prolongedMinutes,
+  };
 }
 
 /** POST AddAnnouncement: once the tender is out of draft; everyone in the room sees it at once. */
@@ -67,5 +75,6 @@ export async function addAnnouncement(
     .returning();
   const announcement = { tenderId: tender.id, date: stored.createdAt.toISOString(), text };
   ctx.realtime.publisher.toTender(tender.id, 'addTenderAnnouncement', announcement);
+  await notifyAnnouncement(ctx, tender, text);
   return announcement;
 }

@@ -1,5 +1,9 @@
-/** In-app notifications of the room's start and end to the owner and the (real) participants. */
-import { and, eq } from 'drizzle-orm';
+/**
+ * What the owner and the (real) participants of an auction are told about the room: it starts
+ * soon, started, was prolonged, has an announcement, ended with a result. In-app always; by mail
+ * for the start reminder and the result, when the user wants those mails.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   Constants,
   Messages,
@@ -9,17 +13,23 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { tenderSuppliers } from '../../db/schema/index.ts';
+import { tenderSuppliers, users } from '../../db/schema/index.ts';
+import { formatUtc } from '../../lib/utc.ts';
+import type { MailUser } from '../../mail/preferences.ts';
 import { notify } from '../notifications/service.ts';
+import type { Notice } from '../suppliers/notices.ts';
 import type { AuctionEnd } from './auction-end.ts';
 
-type NotifiedTender = { id: string; ownerId: string; name: string };
+export type NotifiedTender = { id: string; ownerId: string; name: string };
+/** Who is told what: the owner's notice, and each participant's (by user id). */
+type RoomNotices = { owner?: Notice; supplier?: (userId: string) => Notice };
 
-/** Accepted suppliers other than demo bidders (who are not people). */
-export async function participantUserIds(db: DbExecutor, tenderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: tenderSuppliers.userId })
+/** Accepted suppliers other than demo bidders (who are not people), with what mails need. */
+async function participants(db: DbExecutor, tenderId: string): Promise<MailUser[]> {
+  return db
+    .select({ id: users.id, email: users.email, mailPreferences: users.mailPreferences })
     .from(tenderSuppliers)
+    .innerJoin(users, eq(users.id, tenderSuppliers.userId))
     .where(
       and(
         eq(tenderSuppliers.tenderId, tenderId),
@@ -27,7 +37,18 @@ export async function participantUserIds(db: DbExecutor, tenderId: string): Prom
         eq(tenderSuppliers.isDemo, false),
       ),
     );
-  return rows.map((row) => row.userId);
+}
+
+export async function participantUserIds(db: DbExecutor, tenderId: string): Promise<string[]> {
+  return (await participants(db, tenderId)).map((user) => user.id);
+}
+
+async function ownerOf(db: DbExecutor, tender: NotifiedTender): Promise<MailUser | undefined> {
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, mailPreferences: users.mailPreferences })
+    .from(users)
+    .where(eq(users.id, tender.ownerId));
+  return owner;
 }
 
 const ownerLink = (tenderId: string) => ({
@@ -39,16 +60,77 @@ const supplierLink = (tenderId: string) => ({
   dataId: tenderId,
 });
 
-export async function notifyAuctionStarted(ctx: AppContext, tender: NotifiedTender) {
-  const text = fillMessage(Messages.auctionStartedText, { name: tender.name });
-  const title = Messages.auctionStartedTitle;
-  const suppliers = await participantUserIds(ctx.db, tender.id);
+/** One notification each for the owner and every participant; returns who was told. */
+async function tellRoom(
+  ctx: AppContext,
+  tender: NotifiedTender,
+  notices: RoomNotices,
+): Promise<{ owner?: MailUser; suppliers: MailUser[] }> {
+  const [owner, suppliers] = await Promise.all([
+    notices.owner ? ownerOf(ctx.db, tender) : undefined,
+    notices.supplier ? participants(ctx.db, tender.id) : [],
+  ]);
   await Promise.all([
-    notify(ctx, tender.ownerId, { title, text, link: ownerLink(tender.id) }),
-    ...suppliers.map((userId) =>
-      notify(ctx, userId, { title, text, link: supplierLink(tender.id) }),
+    owner &&
+      notices.owner &&
+      notify(ctx, owner.id, { ...notices.owner, link: ownerLink(tender.id) }),
+    ...suppliers.map((supplier) =>
+      notify(ctx, supplier.id, {
+        ...notices.supplier!(supplier.id),
+        link: supplierLink(tender.id),
+      }),
     ),
   ]);
+  return { owner, suppliers };
+}
+
+const same = (notice: Notice): RoomNotices => ({ owner: notice, supplier: () => notice });
+
+/** One hour before the start: in-app and by mail. */
+export async function notifyAuctionStartsSoon(
+  ctx: AppContext,
+  tender: NotifiedTender & { startDate: Date },
+) {
+  const notice = {
+    title: Messages.auctionStartsSoonTitle,
+    text: fillMessage(Messages.auctionStartsSoonText, { name: tender.name }),
+  };
+  const { owner, suppliers } = await tellRoom(ctx, tender, same(notice));
+  const mail = {
+    tenderId: tender.id,
+    tenderName: tender.name,
+    startDate: formatUtc(tender.startDate),
+  };
+  if (owner) await ctx.mailer.sendToUser(owner, 'auctionStartsSoon', { ...mail, forOwner: true });
+  for (const supplier of suppliers)
+    await ctx.mailer.sendToUser(supplier, 'auctionStartsSoon', { ...mail, forOwner: false });
+}
+
+export async function notifyAuctionStarted(ctx: AppContext, tender: NotifiedTender) {
+  const text = fillMessage(Messages.auctionStartedText, { name: tender.name });
+  await tellRoom(ctx, tender, same({ title: Messages.auctionStartedTitle, text }));
+}
+
+/** The owner prolonged the running auction: the participants learn the new end. */
+export async function notifyAuctionProlonged(
+  ctx: AppContext,
+  tender: NotifiedTender,
+  { minutes, endDate }: { minutes: number; endDate: Date },
+) {
+  const text = fillMessage(Messages.auctionProlongedText, {
+    name: tender.name,
+    minutes,
+    end: formatUtc(endDate),
+  });
+  await tellRoom(ctx, tender, {
+    supplier: () => ({ title: Messages.auctionProlongedTitle, text }),
+  });
+}
+
+/** The owner's announcement reaches every participant, in the room and in the bell. */
+export async function notifyAnnouncement(ctx: AppContext, tender: NotifiedTender, text: string) {
+  const title = fillMessage(Messages.announcementTitle, { name: tender.name });
+  await tellRoom(ctx, tender, { supplier: () => ({ title, text }) });
 }
 
 function supplierEndText(name: string, end: AuctionEnd, userId: string): string {
@@ -59,21 +141,59 @@ function supplierEndText(name: string, end: AuctionEnd, userId: string): string 
   return fillMessage(Messages.auctionEndedPositionText, { name, position });
 }
 
+/** The end with each one's result: in-app and by mail. */
 export async function notifyAuctionEnded(ctx: AppContext, tender: NotifiedTender, end: AuctionEnd) {
   const title = Messages.auctionEndedTitle;
   const name = tender.name;
   const ownerText = end.winner
     ? fillMessage(Messages.auctionEndedOwnerWinnerText, { name, winner: end.winner.userName })
     : fillMessage(Messages.auctionEndedOwnerText, { name });
-  const suppliers = await participantUserIds(ctx.db, tender.id);
-  await Promise.all([
-    notify(ctx, tender.ownerId, { title, text: ownerText, link: ownerLink(tender.id) }),
-    ...suppliers.map((userId) =>
-      notify(ctx, userId, {
-        title,
-        text: supplierEndText(name, end, userId),
-        link: supplierLink(tender.id),
-      }),
-    ),
-  ]);
+  const { owner, suppliers } = await tellRoom(ctx, tender, {
+    owner: { title, text: ownerText },
+    supplier: (userId) => ({ title, text: supplierEndText(name, end, userId) }),
+  });
+  const mail = { tenderId: tender.id, tenderName: name };
+  if (owner)
+    await ctx.mailer.sendToUser(owner, 'auctionEnded', {
+      ...mail,
+      result: ownerText,
+      forOwner: true,
+    });
+  for (const supplier of suppliers)
+    await ctx.mailer.sendToUser(supplier, 'auctionEnded', {
+      ...mail,
+      result: supplierEndText(name, end, supplier.id),
+      forOwner: false,
+    });
+}
+
+/** Suppliers who still owe a proposal: invited and not answered, or accepted and not finalized. */
+async function suppliersOwingProposal(db: DbExecutor, tenderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: tenderSuppliers.userId, finalizedAt: tenderSuppliers.proposalFinalizedAt })
+    .from(tenderSuppliers)
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tenderId),
+        inArray(tenderSuppliers.status, [SupplierStatus.INVITED, SupplierStatus.ACCEPTED]),
+        eq(tenderSuppliers.isDemo, false),
+      ),
+    );
+  return rows.filter((row) => row.finalizedAt === null).map((row) => row.userId);
+}
+
+/** A day before the proposal deadline, to the suppliers who have not completed their proposal. */
+export async function notifyProposalDeadlineNear(
+  ctx: AppContext,
+  tender: NotifiedTender & { proposalEndDate: Date },
+) {
+  const notice = {
+    title: Messages.proposalDeadlineNearTitle,
+    text: fillMessage(Messages.proposalDeadlineNearText, {
+      name: tender.name,
+      deadline: formatUtc(tender.proposalEndDate),
+    }),
+  };
+  for (const userId of await suppliersOwingProposal(ctx.db, tender.id))
+    await notify(ctx, userId, { ...notice, link: supplierLink(tender.id) });
 }

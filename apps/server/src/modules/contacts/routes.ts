@@ -7,6 +7,7 @@ import {
   ZContactsQuery,
   ZEditCompanyNameBody,
   zRequiredString,
+  zUserName,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
@@ -48,7 +49,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
     '/api/company/RemoveFromContactList',
     {
       summary: 'Remove a contact',
-      querystring: z.object({ userName: zRequiredString }),
+      querystring: z.object({ userName: zUserName }),
       response: { 200: z.literal(true) },
     },
     async (request) => {
@@ -82,7 +83,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
     '/api/company/IsInContactListByUsername',
     {
       summary: 'Whether the user is among your contacts',
-      querystring: z.object({ username: zRequiredString }),
+      querystring: z.object({ username: zUserName }),
       response: { 200: z.boolean() },
     },
     async (request) => isUserInContacts(ctx, currentUser(request).id, request.query.username),

@@ -2,13 +2,17 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZMailPreferences,
+  ZMailPreferencesUpdate,
   ZNotification,
   ZNotificationIds,
   ZNotificationsQuery,
   ZUnreadNotificationsReply,
+  ZUnsubscribeRequest,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import type { ModuleRegistrar } from '../index.ts';
+import { getMailPreferences, unsubscribe, updateMailPreferences } from './preferences-service.ts';
 import { countUnread, listNotifications, markRead } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -62,5 +66,47 @@ export const registerNotificationRoutes: ModuleRegistrar = (app, ctx, guards) =>
       },
     },
     async (request) => ({ count: await countUnread(ctx, currentUser(request).id) }),
+  );
+
+  routes.get(
+    '/api/notifications/GetMailPreferences',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Which kinds of e-mail the caller receives',
+        response: { 200: ZMailPreferences },
+      },
+    },
+    async (request) => getMailPreferences(ctx, currentUser(request).id),
+  );
+
+  routes.put(
+    '/api/notifications/UpdateMailPreferences',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch kinds of e-mail on or off (any subset); returns the whole choice',
+        body: ZMailPreferencesUpdate,
+        response: { 200: ZMailPreferences },
+      },
+    },
+    async (request) => updateMailPreferences(ctx, currentUser(request).id, request.body),
+  );
+
+  routes.post(
+    '/api/notifications/Unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: "A mail's unsubscribe link: switches its category off, no login needed",
+        body: ZUnsubscribeRequest,
+        response: { 200: ZMailPreferences },
+      },
+    },
+    async (request) => unsubscribe(ctx, request.body),
   );
 };

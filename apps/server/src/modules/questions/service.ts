@@ -83,7 +83,7 @@ export async function answerQuestion(
   for (const supplier of toTell.values())
     await tellSupplier(ctx, supplier, tender, SupplierNotices.questionAnswered(tender));
   if (asker)
-    await ctx.mailer.send(asker.email, 'questionAnswered', {
+    await ctx.mailer.sendToUser(asker, 'questionAnswered', {
       tenderId: tender.id,
       tenderName: tender.name,
       question: question.question,

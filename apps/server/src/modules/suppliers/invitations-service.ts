@@ -7,6 +7,7 @@ import {
   Messages,
   ParticipationAction,
   invitationProblem,
+  type InvitationProblem,
   type TSupplierEntry,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -24,6 +25,12 @@ import { SupplierNotices, tellSupplier } from './notices.ts';
 import { displayNameOf } from './people.ts';
 import { publishTransition } from './pushes.ts';
 import { assertActionOpen, transitionEntry } from './transition.ts';
+
+/** The spec's text as the message; the issue names the address, like a validation issue would. */
+const invitationRefused = ({ message, email, index }: InvitationProblem) =>
+  Object.assign(badRequest(message, 'validation_error'), {
+    issues: [{ path: [index], message, email }],
+  });
 
 async function ownerOf(db: DbExecutor, ownerId: string): Promise<UserRow> {
   const owner = await findUserById(db, ownerId);
@@ -47,7 +54,7 @@ async function inviteRegistered(
     { invitedAt: invitation.now, rejectedReason: null },
   );
   later(async (ctx) => {
-    await ctx.mailer.send(supplier.email, 'invitation', {
+    await ctx.mailer.sendToUser(supplier, 'invitation', {
       tenderId: tender.id,
       tenderName: tender.name,
       ownerName: invitation.ownerName,
@@ -114,7 +121,7 @@ export async function sendInvitations(
     assertActionOpen(tender, ParticipationAction.INVITE);
     const owner = await ownerOf(tx, ownerId);
     const problem = invitationProblem(emails, { ownEmail: owner.userName });
-    if (problem) throw badRequest(problem, 'validation_error');
+    if (problem) throw invitationRefused(problem);
     await assertNoDemoBidders(tx, tender.id);
     const invitation = {
       ownerId,

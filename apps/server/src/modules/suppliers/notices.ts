@@ -4,6 +4,7 @@
  */
 import { NotificationLinkAction } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { MailUser } from '../../mail/preferences.ts';
 import { notify } from '../notifications/service.ts';
 
 export type TenderRef = { id: string; name: string; ownerId: string };
@@ -97,17 +98,30 @@ const supplierLink = (tenderId: string) => ({
   dataId: tenderId,
 });
 
-/** An in-app notification for a supplier; with `mailTo`, the same news by mail. */
+/** An in-app notification for a supplier; with `mail`, the same news by mail (if the supplier wants it). */
 export async function tellSupplier(
   ctx: AppContext,
-  supplier: { id: string; email?: string },
+  supplier: { id: string },
+  tender: TenderRef,
+  notice: Notice,
+): Promise<void>;
+export async function tellSupplier(
+  ctx: AppContext,
+  supplier: MailUser,
+  tender: TenderRef,
+  notice: Notice,
+  options: { mail: boolean },
+): Promise<void>;
+export async function tellSupplier(
+  ctx: AppContext,
+  supplier: { id: string } | MailUser,
   tender: TenderRef,
   notice: Notice,
   { mail = false }: { mail?: boolean } = {},
 ): Promise<void> {
   await notify(ctx, supplier.id, { ...notice, link: supplierLink(tender.id) });
-  if (mail && supplier.email)
-    await ctx.mailer.send(supplier.email, 'participationChanged', {
+  if (mail && 'email' in supplier)
+    await ctx.mailer.sendToUser(supplier, 'participationChanged', {
       tenderId: tender.id,
       tenderName: tender.name,
       headline: notice.title,

@@ -33,7 +33,7 @@ export async function commentOffer(
       ctx.realtime.publisher.toTenderMember(tender.id, user.id, 'commentOffer', payload);
       if (entry.isDemo) return;
       await tellSupplier(ctx, user, tender, SupplierNotices.commented(tender));
-      await ctx.mailer.send(user.email, 'offerComment', {
+      await ctx.mailer.sendToUser(user, 'offerComment', {
         tenderId: tender.id,
         tenderName: tender.name,
         comment,
@@ -48,7 +48,7 @@ export async function commentOffer(
 /** The real (not demo) suppliers who are invited or take part: they hear from the owner. */
 export async function informedSuppliers(ctx: AppContext, tenderId: string) {
   return ctx.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, mailPreferences: users.mailPreferences })
     .from(tenderSuppliers)
     .innerJoin(users, eq(users.id, tenderSuppliers.userId))
     .where(
@@ -71,7 +71,7 @@ export async function messageToBidders(
   const recipients = await informedSuppliers(ctx, tender.id);
   for (const supplier of recipients) {
     await tellSupplier(ctx, supplier, tender, SupplierNotices.message(tender, message));
-    await ctx.mailer.send(supplier.email, 'messageToBidders', {
+    await ctx.mailer.sendToUser(supplier, 'messageToBidders', {
       tenderId: tender.id,
       tenderName: tender.name,
       message,

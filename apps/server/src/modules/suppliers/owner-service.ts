@@ -43,7 +43,8 @@ async function decide(
       effect?.();
       // Demo bidders are not real people, and a prepared entry (0) was never told about the tender.
       const isKnownToSupplier = !entry.isDemo && change.from !== SupplierStatus.WAITING_FOR_INVITE;
-      if (notice && isKnownToSupplier) await tellSupplier(ctx, user, tender, notice, { mail });
+      if (notice && isKnownToSupplier)
+        await tellSupplier(ctx, user, tender, notice, { mail: mail ?? false });
     });
     const dto = await loadEntryDto(tx, tender.id, user.id);
     if (!dto) throw notFound();

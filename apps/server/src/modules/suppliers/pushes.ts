@@ -19,6 +19,9 @@ import {
 } from '../account/pending-counts.ts';
 import { afterOfferChanged } from './offer-hooks.ts';
 
+const awaitsOwner = (status: number | null) =>
+  AWAITING_OWNER_STATUSES.some((awaiting) => awaiting === status);
+
 export type StatusChange = {
   tenderId: string;
   userId: string;
@@ -74,6 +77,26 @@ export async function publishApplicantCounts(
 }
 
 /**
+ * The pending counters a tender's closing (end, cancel) changes: the owner's applicants waiting
+ * and every invited supplier's unanswered invitations.
+ */
+export async function publishPendingCountsOfClosedTender(
+  ctx: AppContext,
+  tender: { id: string; ownerId: string },
+): Promise<void> {
+  const entries = await ctx.db
+    .select({ userId: tenderSuppliers.userId, status: tenderSuppliers.status })
+    .from(tenderSuppliers)
+    .where(eq(tenderSuppliers.tenderId, tender.id));
+  if (entries.some((entry) => awaitsOwner(entry.status)))
+    ctx.realtime.publisher.toUserNotifications(tender.ownerId, 'updatePendingPublicBiddersCount', {
+      count: await countPendingPublicBidders(ctx.db, tender.ownerId),
+    });
+  for (const entry of entries)
+    if (entry.status === SupplierStatus.INVITED) await publishInvitationCount(ctx, entry.userId);
+}
+
+/**
  * A supplier who no longer takes part stops receiving the room's pushes, on every node at once.
  * Their own member room stays, so pushes addressed to them (their status) still arrive.
  */
@@ -83,9 +106,6 @@ export function evictFromTenderRoom(ctx: AppContext, tenderId: string, userId: s
     .in(Rooms.tenderMember(tenderId, userId))
     .socketsLeave([Rooms.tender(tenderId), Rooms.tenderSuppliers(tenderId)]);
 }
-
-const awaitsOwner = (status: ParticipationState) =>
-  AWAITING_OWNER_STATUSES.some((awaiting) => awaiting === status);
 
 /**
  * Everything a status change sets in motion, whoever made it: the status push, the counters that

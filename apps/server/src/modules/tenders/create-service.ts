@@ -1,5 +1,5 @@
 /** New tenders: a draft with defaults (or the demo), the unsaved defaults DTO, and duplicates. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   TenderStatus,
   auctionEnd,
@@ -9,7 +9,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { files, tenders } from '../../db/schema/index.ts';
+import { files, tenders, users } from '../../db/schema/index.ts';
 import { copyFiles, FileKind, removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
 import { loadTenderForOwner } from './access.ts';
@@ -22,6 +22,7 @@ import {
   writeParts,
 } from './parameters-store.ts';
 import { composeTender, ownerSummary } from './tender-dto.ts';
+import { isUntouchedDraft } from './untouched-draft.ts';
 
 const MAX_NAME_LENGTH = 200;
 
@@ -46,7 +47,43 @@ async function insertTender(
   return created.id;
 }
 
-/** POST CreateNewTenderId: stores a draft with defaults (or the demo content) and returns its id. */
+/**
+ * An untouched draft of the user (see untouched-draft.ts), made current again: fresh default
+ * dates, the owner's currency, created now. Undefined when there is none.
+ */
+async function reuseUntouchedDraft(
+  tx: DbExecutor,
+  userId: string,
+  parameters: TTenderParameters,
+  now: Date,
+): Promise<string | undefined> {
+  const [draft] = await tx
+    .select({ id: tenders.id, durationMinutes: tenders.durationMinutes })
+    .from(tenders)
+    .where(and(eq(tenders.ownerId, userId), isUntouchedDraft(tx)))
+    .orderBy(desc(tenders.createdAt), asc(tenders.id))
+    .limit(1);
+  if (!draft) return undefined;
+  const startDate = new Date(parameters.startDate);
+  await tx
+    .update(tenders)
+    .set({
+      currency: parameters.currency,
+      proposalEndDate: new Date(parameters.proposalEndDate),
+      startDate,
+      endDate: auctionEnd(startDate, draft.durationMinutes),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .where(eq(tenders.id, draft.id));
+  return draft.id;
+}
+
+/**
+ * POST CreateNewTenderId: stores a draft with defaults (or the demo content) and returns its id.
+ * A blank draft the user has not touched yet is returned again instead of a new one, so every
+ * click on New auction does not leave an empty tender behind.
+ */
 export async function createTender(
   ctx: AppContext,
   userId: string,
@@ -58,6 +95,12 @@ export async function createTender(
     ? await demoParameters(ctx.db, defaultCurrency, now)
     : await defaultParameters(ctx.db, defaultCurrency, now);
   return ctx.db.transaction(async (tx) => {
+    if (!demo) {
+      // One New auction of a user at a time: two clicks at once find the same draft.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const reused = await reuseUntouchedDraft(tx, userId, parameters, now);
+      if (reused) return reused;
+    }
     const tenderId = await insertTender(tx, userId, parameters, { isDemo: demo, now });
     await recordChange(tx, {
       tenderId,

@@ -6,7 +6,7 @@ import {
   ZMyTendersQuery,
   ZTender,
   ZTenderAuditEntry,
-  ZTenderParameters,
+  ZTenderDraftParameters,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
@@ -57,8 +57,9 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/UpdateTender',
     {
-      summary: "Save a draft's full parameters (send `version` to detect concurrent edits)",
-      body: ZTenderParameters,
+      summary:
+        "Save a draft's full parameters, complete or not (send `version` to detect concurrent edits)",
+      body: ZTenderDraftParameters,
       response: { 200: ZTender },
     },
     async (request) => updateTender(ctx, currentUser(request).id, request.body),

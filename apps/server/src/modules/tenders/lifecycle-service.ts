@@ -16,6 +16,7 @@ import { addressOfSource } from '../addresses/service.ts';
 import { removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
 import { tellSuppliersOfCancel } from '../suppliers/owner-messages-service.ts';
+import { publishPendingCountsOfClosedTender } from '../suppliers/pushes.ts';
 import {
   assertEditable,
   loadTenderForOwner,
@@ -23,9 +24,12 @@ import {
   type TenderRow,
 } from './access.ts';
 import { AuditAction, recordChange } from './change-log.ts';
+import { completenessProblems } from './completeness.ts';
 import { readParameters } from './parameters-store.ts';
 import { claimSchedulingAllowance } from './plan.ts';
 import { tenderDto } from './tender-dto.ts';
+
+const unique = (texts: string[]) => [...new Set(texts)];
 
 export type ScheduleOutcome =
   { kind: 'scheduled'; reply: TScheduleReply } | { kind: 'refused'; problems: string[] };
@@ -49,16 +53,19 @@ export async function scheduleTender(
       tender.addressSource === AddressSource.USER || tender.addressSource === AddressSource.COMPANY
         ? await addressOfSource(tx, userId, tender.addressSource)
         : tender.deliveryAddress;
-    const problems = scheduleProblems({
-      name: tender.name,
-      itemCount: parameters.itemsDetails.length,
-      weights: parameters.criteriaDetails.map((criterion) => criterion.weight.id),
-      duration: tender.durationMinutes,
-      proposalEndDate: tender.proposalEndDate,
-      startDate: tender.startDate,
-      addressSource: tender.addressSource,
-      hasDeliveryCountry: Boolean(deliveryAddress?.country),
-    });
+    const problems = unique([
+      ...scheduleProblems({
+        name: tender.name,
+        itemCount: parameters.itemsDetails.length,
+        weights: parameters.criteriaDetails.map((criterion) => criterion.weight.id),
+        duration: tender.durationMinutes,
+        proposalEndDate: tender.proposalEndDate,
+        startDate: tender.startDate,
+        addressSource: tender.addressSource,
+        hasDeliveryCountry: Boolean(deliveryAddress?.country),
+      }),
+      ...completenessProblems(parameters),
+    ]);
     if (problems.length > 0) return { kind: 'refused' as const, problems };
 
     const dates = rescheduleIfDeadlinePassed(tender, now);
@@ -134,6 +141,7 @@ export async function cancelTender(
     return updated;
   });
   await tellSuppliersOfCancel(ctx, canceled, reason);
+  await publishPendingCountsOfClosedTender(ctx, canceled);
   return tenderDto(ctx, canceled, { id: userId, relation: 'owner' });
 }
 

@@ -12,6 +12,7 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import {
   tenderFavorites,
   tenderItems,
@@ -20,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { tenderDto } from './tender-dto.ts';
+import { isUntouchedDraft } from './untouched-draft.ts';
 
 const INACTIVE_STATUSES: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
 
@@ -76,7 +78,7 @@ function scopeCondition(userId: string, owner: boolean | undefined): SQL {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function listCondition(userId: string, query: TMyTendersQuery): SQL | undefined {
+function listCondition(db: DbExecutor, userId: string, query: TMyTendersQuery): SQL | undefined {
   return and(
     scopeCondition(userId, query.owner),
     query.filter === TenderListFilter.ACTIVE
@@ -88,6 +90,8 @@ function listCondition(userId: string, query: TMyTendersQuery): SQL | undefined 
     // Hiding is the owner's tidying up; it does not hide the tender from its suppliers.
     query.includeHidden ? undefined : or(eq(tenders.hidden, false), ne(tenders.ownerId, userId)),
     query.name ? ilike(tenders.name, `%${escapeLike(query.name)}%`) : undefined,
+    // A blank draft nobody has touched is not a tender of the user's yet (New auction reuses it).
+    not(isUntouchedDraft(db)),
   );
 }
 
@@ -96,7 +100,7 @@ export async function listMyTenders(
   userId: string,
   query: TMyTendersQuery,
 ): Promise<TMyTendersPage> {
-  const where = listCondition(userId, query);
+  const where = listCondition(ctx.db, userId, query);
   const direction = query.order === 'asc' ? asc : desc;
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(tenders).where(where),

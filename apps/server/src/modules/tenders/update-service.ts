@@ -1,4 +1,10 @@
-/** POST UpdateTender: validates and saves a draft's full parameters, with optimistic concurrency and an audit entry. */
+/**
+ * POST UpdateTender: saves a draft's full parameters, with optimistic concurrency and an audit
+ * entry. A draft may be incomplete (empty names, weights not adding up yet, minBid above maxBid):
+ * it is stored as it is, and ScheduleTender checks it whole. Refused are only what cannot be
+ * stored or is not a choice the lists offer (unknown unit, currency, industry or country; a price
+ * criterion that is not the total price).
+ */
 import { count, eq, inArray } from 'drizzle-orm';
 import {
   AddressSource,
@@ -10,6 +16,7 @@ import {
   priceCriterionFirst,
   type TMustHaveCondition,
   type TTender,
+  type TTenderDraftParameters,
   type TTenderParameters,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -25,7 +32,7 @@ import { tenderDto } from './tender-dto.ts';
 const invalid = (message: string) => badRequest(message, 'validation_error');
 
 /** Units, currency, industries and the delivery country must exist in the code lists. */
-async function assertKnownReferences(db: DbExecutor, parameters: TTenderParameters) {
+async function assertKnownReferences(db: DbExecutor, parameters: TTenderDraftParameters) {
   const unitIds = [...new Set(parameters.itemsDetails.map((item) => item.unitOfMeasurement.id))];
   const industryIds = [...new Set(parameters.industries)];
   // One query at a time: inside a transaction they share one connection.
@@ -74,7 +81,7 @@ async function normalize(
   db: DbExecutor,
   userId: string,
   stored: TTenderParameters,
-  input: TTenderParameters,
+  input: TTenderDraftParameters,
 ): Promise<TTenderParameters> {
   const storedPriceId = stored.criteriaDetails.find((criterion) => criterion.isPrice)?.id;
   const criteria = priceCriterionFirst(
@@ -105,7 +112,7 @@ async function normalize(
 export async function updateTender(
   ctx: AppContext,
   userId: string,
-  input: TTenderParameters,
+  input: TTenderDraftParameters,
 ): Promise<TTender> {
   const now = ctx.clock.now();
   const saved = await ctx.db.transaction(async (tx) => {
@@ -116,7 +123,10 @@ export async function updateTender(
     await assertKnownReferences(tx, input);
     const stored = await readParameters(tx, tender);
     const next = await normalize(tx, userId, stored, input);
-    const problems = criteriaProblems(next.criteriaDetails);
+    // minBid above maxBid may be a bound half retyped: ScheduleTender refuses it.
+    const problems = criteriaProblems(next.criteriaDetails).filter(
+      (problem) => problem !== Messages.minBidAboveMaxBid,
+    );
     if (problems.length > 0) throw invalid(problems[0]);
 
     const changes = describeParameterChanges(stored, next);

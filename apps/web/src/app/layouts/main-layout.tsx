@@ -1,13 +1,14 @@
 // The product's shell: Tendermark logo, main navigation, colour scheme, and the user menu or login.
+import { lazy, Suspense } from 'react';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth/session-store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { mainNavigation } from './nav-config.ts';
-import { UserMenu } from './user-menu.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
+
+const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
 
 export function MainLayout() {
   const user = useCurrentUser();
@@ -18,8 +19,13 @@ export function MainLayout() {
       headerActions={
         <>
           <ColorSchemeToggle />
-          <NotificationBell />
-          {user ? <UserMenu user={user} /> : <HeaderVisitorActions />}
+          {user ? (
+            <Suspense fallback={null}>
+              <SignedInActions user={user} />
+            </Suspense>
+          ) : (
+            <HeaderVisitorActions />
+          )}
         </>
       }
       navbarFooter={user ? undefined : (close) => <NavbarVisitorActions onNavigate={close} />}

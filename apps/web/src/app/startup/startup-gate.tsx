@@ -1,6 +1,6 @@
 // Holds the app behind a full-page loader until start-up is done; offers a retry when it fails.
 import { useEffect, useState, type ReactNode } from 'react';
-import { EnglishTexts } from '@tendermark/shared';
+import { StartupTexts } from '@tendermark/shared';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { startOnce, type StartupOutcome } from './run-startup.ts';
 import { StartupProblemScreen } from './startup-screens.tsx';
@@ -26,6 +26,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
   };
 
   if (state === 'ready') return children;
-  if (state === 'starting') return <FullPageLoader label={EnglishTexts['common.loading']} />;
+  if (state === 'starting') return <FullPageLoader label={StartupTexts['common.loading']} />;
   return <StartupProblemScreen kind={state} onRetry={handleRetry} />;
 }

@@ -1,7 +1,7 @@
 // Screens shown before the localization texts exist, so their words come from the bundled English texts.
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconTool, IconWifiOff } from '@tabler/icons-react';
-import { EnglishTexts, Messages } from '@tendermark/shared';
+import { Messages, StartupTexts } from '@tendermark/shared';
 
 type StartupProblemProps = {
   kind: 'maintenance' | 'localization-failed';
@@ -10,8 +10,8 @@ type StartupProblemProps = {
 
 export function StartupProblemScreen({ kind, onRetry }: StartupProblemProps) {
   const isMaintenance = kind === 'maintenance';
-  const title = isMaintenance ? Messages.maintenanceTitle : EnglishTexts['startup.failed.title'];
-  const text = isMaintenance ? Messages.maintenanceText : EnglishTexts['startup.failed.text'];
+  const title = isMaintenance ? Messages.maintenanceTitle : StartupTexts['startup.failed.title'];
+  const text = isMaintenance ? Messages.maintenanceText : StartupTexts['startup.failed.text'];
   const Icon = isMaintenance ? IconTool : IconWifiOff;
 
   return (
@@ -25,7 +25,7 @@ export function StartupProblemScreen({ kind, onRetry }: StartupProblemProps) {
         </Title>
         <Text c="dimmed">{text}</Text>
         <Button leftSection={<IconRefresh size={18} />} onClick={onRetry}>
-          {EnglishTexts['startup.retry']}
+          {StartupTexts['startup.retry']}
         </Button>
       </Stack>
     </Center>

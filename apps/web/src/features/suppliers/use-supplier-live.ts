@@ -28,7 +28,11 @@ export function useSupplierLive(tenderId: string, status: number | null) {
         if (notification.Link?.dataId === tenderId) refresh();
       },
     },
-    { onReconnect: refresh },
+    {
+      onConnect: (isReconnect) => {
+        if (isReconnect) refresh();
+      },
+    },
   );
   return useTenderRefresh(tenderId, SUPPLIER_EVENTS, {
     alsoRefresh: [questionKeys.ofTender(tenderId)],

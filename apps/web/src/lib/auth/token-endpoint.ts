@@ -1,5 +1,5 @@
 // POST /token (OAuth2-style, form-encoded): the password grant of login and the refresh grant.
-import { ZTokenReply, type TTokenReply } from '@tendermark/shared';
+import type { TTokenReply } from '@tendermark/shared';
 import { ApiError, apiErrorFromBody } from '../api-error.ts';
 import type { StoredTokens } from './token-store.ts';
 
@@ -23,9 +23,24 @@ export async function requestToken(grant: TokenGrant): Promise<TTokenReply> {
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw apiErrorFromBody(response.status, body);
-  const reply = ZTokenReply.safeParse(body);
-  if (!reply.success) throw new ApiError({ status: response.status, code: 'invalid_reply' });
-  return reply.data;
+  if (!isTokenReply(body)) throw new ApiError({ status: response.status, code: 'invalid_reply' });
+  return body;
+}
+
+/**
+ * The reply's shape, checked by hand: the zod schema would bring zod into the first page's
+ * JavaScript, which every visitor downloads before anything shows.
+ */
+function isTokenReply(body: unknown): body is TTokenReply {
+  if (typeof body !== 'object' || body === null) return false;
+  const reply = body as Record<string, unknown>;
+  return (
+    typeof reply.access_token === 'string' &&
+    reply.token_type === 'bearer' &&
+    typeof reply.expires_in === 'number' &&
+    typeof reply.refresh_token === 'string' &&
+    typeof reply.userName === 'string'
+  );
 }
 
 export function tokensFromReply(reply: TTokenReply, now = Date.now()): StoredTokens {

@@ -1,5 +1,6 @@
-// Mantine forms validated by the shared zod schemas: translated errors on blur and submit,
-// focus on the first error, and a submit handler that can never run twice at once.
+// Mantine forms validated by the shared zod schemas: translated errors on blur and submit (the
+// first rule a field breaks), focus on the first error, and a submit handler that can never run
+// twice at once.
 import { useRef, type FocusEvent, type FormEvent } from 'react';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -28,13 +29,23 @@ export function useSchemaForm<Values extends FormValues>({
   onSubmit,
 }: SchemaFormOptions<Values>): SchemaForm<Values> {
   const { t } = useTranslation();
-  const resolve = zod4Resolver(schema);
+  // The first issue, as the server answers: an empty e-mail is "required", not "not valid".
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  const typedPaths = useRef(new Set<string>());
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validateInputOnBlur: true,
-    enhanceGetInputProps: ({ inputProps }) => ({
-      onBlur: skipBlurTowardsSubmit(inputProps.onBlur),
+    // Mantine assigns the returned props onto inputProps: its handlers are taken out first.
+    enhanceGetInputProps: ({ inputProps: { onChange, onBlur, value }, field }) => ({
+      onChange: (...args: unknown[]) => {
+        typedPaths.current.add(field);
+        onChange(...args);
+      },
+      onBlur: checkOnBlurWhenUseful(onBlur, {
+        isEmpty: isEmpty(value),
+        wasTypedIn: () => typedPaths.current.has(field),
+      }),
     }),
     validate: (values) => translateErrors(resolve(values), (text) => translateMessage(t, text)),
   });
@@ -66,13 +77,27 @@ export function useSchemaForm<Values extends FormValues>({
   return { form, handleSubmit, isSubmitting: form.submitting };
 }
 
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
+type BlurredField = {
+  isEmpty: boolean;
+  /** Asked at blur time: whether the user ever changed the field. */
+  wasTypedIn: () => boolean;
+};
+
 /**
- * A field's blur error appearing under it would push the submit button down between the
- * mousedown and the click, and the click would be lost. When focus moves to a submit button
- * the blur check is skipped; the submit validates every field anyway.
+ * A field's blur error appearing under it moves what is below it between the mousedown and the
+ * click, and the click is lost. So the blur check is skipped for an empty field the user never
+ * typed in (an autofocused, empty e-mail field must not eat the first click on "Register"), and
+ * when focus moves to a submit button; the submit validates every field anyway. A field typed in
+ * and emptied again is checked: the user is working on it.
  */
-function skipBlurTowardsSubmit(onBlur: ((event: FocusEvent) => void) | undefined) {
+function checkOnBlurWhenUseful(
+  onBlur: ((event: FocusEvent) => void) | undefined,
+  { isEmpty, wasTypedIn }: BlurredField,
+) {
   return (event: FocusEvent) => {
+    if (isEmpty && !wasTypedIn()) return;
     const next = event?.relatedTarget;
     if (next instanceof HTMLButtonElement && next.type === 'submit') return;
     onBlur?.(event);

@@ -44,20 +44,28 @@ export function useHub<Listen extends EventMap, Emit extends EventMap = EventMap
 
   useEffect(() => {
     if (!enabled) return;
-    const hubSocket = openHubSocket<Listen, Emit>(hub);
-    hubSocket.onAny((event: string, ...args: unknown[]) => {
-      const handler = handlersRef.current?.[event];
-      // Socket.IO hands the payload over untyped; the server sends what the shared map declares.
-      if (typeof handler === 'function') Reflect.apply(handler, undefined, args);
+    let hubSocket: HubSocket<Listen, Emit> | null = null;
+    let stopWatching: (() => void) | undefined;
+    let isClosed = false;
+    void openHubSocket<Listen, Emit>(hub).then((opened) => {
+      if (isClosed) return;
+      hubSocket = opened;
+      opened.onAny((event: string, ...args: unknown[]) => {
+        const handler = handlersRef.current?.[event];
+        // Socket.IO hands the payload over untyped; the server sends what the shared map declares.
+        if (typeof handler === 'function') Reflect.apply(handler, undefined, args);
+      });
+      stopWatching = watchConnection(opened, {
+        onState: setState,
+        onConnect: (isReconnect) => onConnectRef.current?.(opened, isReconnect),
+      });
+      setSocket(opened);
     });
-    watchConnection(hubSocket, {
-      onState: setState,
-      onConnect: (isReconnect) => onConnectRef.current?.(hubSocket, isReconnect),
-    });
-    setSocket(hubSocket);
     return () => {
-      hubSocket.offAny();
-      hubSocket.disconnect();
+      isClosed = true;
+      stopWatching?.();
+      hubSocket?.offAny();
+      hubSocket?.disconnect();
       setSocket(null);
     };
   }, [hub, enabled, generation]);

@@ -7,13 +7,18 @@ export type NotificationHubHandlers = HubHandlers<NotificationHubEvents>;
 
 export function useNotificationHub(
   handlers: NotificationHubHandlers,
-  { enabled = true, onReconnect }: { enabled?: boolean; onReconnect?: () => void } = {},
+  {
+    enabled = true,
+    onConnect,
+  }: {
+    enabled?: boolean;
+    /** Every connection: what was pushed before it (or while it was lost) is to be fetched. */
+    onConnect?: (isReconnect: boolean) => void;
+  } = {},
 ) {
   return useHub<NotificationHubEvents>(Hubs.notification, {
     enabled,
     handlers,
-    onConnect: (_socket, isReconnect) => {
-      if (isReconnect) onReconnect?.();
-    },
+    onConnect: (_socket, isReconnect) => onConnect?.(isReconnect),
   });
 }

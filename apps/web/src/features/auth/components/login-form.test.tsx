@@ -82,6 +82,17 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.loginFailed);
   });
 
+  it('leaves an empty field alone on blur, so a click below it is not lost', async () => {
+    mockFetch(() => ({ body: true }));
+    await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(Messages.required)).toBeNull();
+  });
+
   it('requires the user name and the password', async () => {
     const { fetchMock } = mockFetch(() => ({ body: true }));
     await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);

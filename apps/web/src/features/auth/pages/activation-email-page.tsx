@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useActivateContactEmail } from '../api/activate-contact-email.ts';
-import { LinkOutcome } from '../components/link-outcome.tsx';
+import { LinkOutcome } from '../../../components/link-outcome.tsx';
 
 export function ActivationEmailPage() {
   const { t } = useTranslation();

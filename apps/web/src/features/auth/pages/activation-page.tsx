@@ -6,7 +6,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { useActivateAccount } from '../api/activate-account.ts';
-import { LinkOutcome } from '../components/link-outcome.tsx';
+import { LinkOutcome } from '../../../components/link-outcome.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function ActivationPage() {

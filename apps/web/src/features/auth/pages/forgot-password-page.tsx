@@ -9,7 +9,7 @@ import { ResultScreen } from '../../../components/result-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCheckResetToken } from '../api/check-reset-token.ts';
-import { LinkOutcome } from '../components/link-outcome.tsx';
+import { LinkOutcome } from '../../../components/link-outcome.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
 export function ForgotPasswordPage() {

@@ -25,7 +25,7 @@ export function NotificationBell() {
   const unread = useUnreadCount({ enabled: isSignedIn });
   const pages = useNotificationPages({ enabled: isSignedIn && isOpen });
   const markRead = useMarkRead();
-  useNotificationsLive({ enabled: isSignedIn });
+  const live = useNotificationsLive({ enabled: isSignedIn });
 
   if (!user) return null;
   const notifications = uniqueById(pages.data?.pages ?? []);
@@ -62,6 +62,7 @@ export function NotificationBell() {
             size="lg"
             aria-label={t('notifications.open', { count })}
             aria-expanded={isOpen}
+            data-connection={live.state}
             onClick={() => (isOpen ? close() : setOpen(true))}
           >
             <IconBell size={20} />

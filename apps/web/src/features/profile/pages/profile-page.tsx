@@ -1,24 +1,32 @@
-// /profile: the account card and the change-password form (user and company details come later).
+// /profile: the account card, the change-password form and the e-mail choices (user and company
+// details come later).
 import { useEffect } from 'react';
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import {
+  EmailPreferencesCard,
+  emailSectionId,
+} from '../../notifications/components/email-preferences-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { UserCard } from '../components/user-card.tsx';
 
 const changePasswordId = 'change-password';
+/** Sections that links open directly (the user menu, the mails' preference links). */
+const linkedSections = [changePasswordId, emailSectionId];
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { hash } = useLocation();
 
-  // The user menu links to #change-password: bring the form into view with its first field focused.
+  // A link to a section brings it into view with its first field focused.
   useEffect(() => {
-    if (hash !== `#${changePasswordId}`) return;
-    const section = document.getElementById(changePasswordId);
+    const id = hash.slice(1);
+    if (!linkedSections.includes(id)) return;
+    const section = document.getElementById(id);
     section?.scrollIntoView({ block: 'start' });
     section?.querySelector<HTMLInputElement>('input')?.focus();
   }, [hash]);
@@ -36,6 +44,7 @@ export function ProfilePage() {
           </Title>
           <ChangePasswordForm />
         </Card>
+        <EmailPreferencesCard />
       </SimpleGrid>
     </>
   );

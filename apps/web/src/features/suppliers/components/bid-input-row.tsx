@@ -1,11 +1,14 @@
 // One initial bid: the target's facts, an amount field with its own submit (Enter works), the
-// shared rule's check before sending, and the receipt of the accepted bid inline.
+// shared rule's check before sending, and the receipt of the accepted bid inline. The amount is
+// read as typed: "239,5" is 239.5, and what the locale leaves ambiguous ("1.234") is refused.
 import { useState, type ReactNode } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { TBidReceipt } from '@tendermark/shared';
+import { decimalInputMessage, type TBidReceipt } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { readTypedAmount, typedAmountText } from '../../../lib/typed-amount.ts';
 
 type BidInputRowProps = {
   title: string;
@@ -35,27 +38,32 @@ export function BidInputRow({
   footer,
 }: BidInputRowProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<number | string | null>(null);
+  /** What was typed; null while the field shows the saved bid. */
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const value = draft ?? saved ?? '';
-  const numeric = typeof value === 'number' ? value : value === '' ? undefined : Number(value);
-  const isDirty = draft !== null && numeric !== saved;
+  const value = draft ?? typedAmountText(saved);
+  const typed = readTypedAmount(value, decimals);
+  const numeric = typed.ok ? typed.value : undefined;
+  // Unreadable text counts as a change, so that submitting it explains what is wrong.
+  const isDirty =
+    draft !== null &&
+    (typed.ok ? typed.value !== saved : draft.trim() !== '' || saved !== undefined);
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (isSending || !isDirty) return;
-    if (numeric === undefined || Number.isNaN(numeric)) {
-      setError(t('messages.required'));
+    if (!typed.ok) {
+      setError(translateMessage(t, decimalInputMessage(typed.problem)));
       return;
     }
-    const problem = problemOf(numeric);
+    const problem = problemOf(typed.value);
     if (problem) {
       setError(problem);
       return;
     }
     setSending(true);
-    onBid(numeric)
+    onBid(typed.value)
       .then(() => setDraft(null))
       .catch((failure: unknown) =>
         setError(failure instanceof Error ? failure.message : String(failure)),
@@ -77,18 +85,18 @@ export function BidInputRow({
           </Stack>
           <Stack gap={4} style={{ flex: '0 1 260px' }}>
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              <NumberInput
+              <TextInput
                 aria-label={inputLabel}
                 placeholder={t('supplier.bids.placeholder')}
                 value={value}
-                min={0}
-                decimalScale={decimals}
-                hideControls
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
                 disabled={!canBid}
                 error={error}
                 style={{ flex: 1 }}
-                onChange={(next) => {
-                  setDraft(next);
+                onChange={(event) => {
+                  setDraft(event.currentTarget.value);
                   setError(null);
                 }}
               />

@@ -1,7 +1,13 @@
 // The editor's draft: keys stay in the browser, saved ids are adopted, comparison ignores key order.
 import { describe, expect, it } from 'vitest';
 import { tenderFixture } from '../../../test/tender-fixtures.ts';
-import { adoptSavedIds, draftFromTender, isSameDraft, parametersFromDraft } from './draft.ts';
+import {
+  adoptIdsFrom,
+  adoptSavedIds,
+  draftFromTender,
+  isSameDraft,
+  parametersFromDraft,
+} from './draft.ts';
 import { newItemFrom } from './item-edits.ts';
 
 describe('draft', () => {
@@ -36,6 +42,23 @@ describe('draft', () => {
     expect(adopted.itemsDetails[1].key).toBe(withNewRow.itemsDetails[1].key);
     // A list that changed length meanwhile is left alone.
     expect(adoptSavedIds(draft, saved).itemsDetails.map((item) => item.id)).toEqual(['item-1']);
+  });
+
+  it('gives rows the ids they were saved under by key, also when rows were added meanwhile', () => {
+    const tender = tenderFixture();
+    const draft = draftFromTender(tender);
+    const saved = newItemFrom(tender.itemsDetails[0]);
+    const typedSince = newItemFrom(tender.itemsDetails[0]);
+    const editing = { ...draft, itemsDetails: [...draft.itemsDetails, saved, typedSince] };
+    const stored = {
+      ...draft,
+      itemsDetails: [...draft.itemsDetails, { ...saved, id: 'item-2' }],
+    };
+    expect(adoptIdsFrom(editing, stored).itemsDetails.map((item) => item.id)).toEqual([
+      'item-1',
+      'item-2',
+      null,
+    ]);
   });
 
   it('compares drafts by content, not by key order or row keys', () => {

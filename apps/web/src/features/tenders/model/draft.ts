@@ -6,8 +6,8 @@ import {
   type TItem,
   type TMustHaveCondition,
   type TTender,
+  type TTenderDraftParametersInput,
   type TTenderParameters,
-  type TTenderParametersInput,
 } from '@tendermark/shared';
 
 /** A row of an editable list; `key` lives only in the browser (React keys for rows without id). */
@@ -71,7 +71,10 @@ function withoutKeys<Row extends { key: string }>(rows: readonly Row[]): Omit<Ro
  * The UpdateTender body. The address source goes as the editor holds it: the server maps 0 and 4
  * to 3 with the shared rule, and saves a new delivery address (4) to the user's list.
  */
-export function parametersFromDraft(draft: TenderDraft, version: number): TTenderParametersInput {
+export function parametersFromDraft(
+  draft: TenderDraft,
+  version: number,
+): TTenderDraftParametersInput {
   return {
     ...draft,
     itemsDetails: withoutKeys(draft.itemsDetails),
@@ -100,6 +103,26 @@ export function adoptSavedIds(draft: TenderDraft, saved: TTender): TenderDraft {
     itemsDetails: adoptIdsOf(draft.itemsDetails, saved.itemsDetails),
     criteriaDetails: adoptIdsOf(draft.criteriaDetails, saved.criteriaDetails),
     mustHaveConditions: adoptIdsOf(draft.mustHaveConditions, saved.mustHaveConditions),
+  };
+}
+
+function adoptIdsByKey<Row extends Keyed<IdRow>>(local: readonly Row[], saved: readonly Row[]) {
+  const idByKey = new Map(saved.flatMap((row) => (row.id ? [[row.key, row.id]] : [])));
+  return local.map((row) =>
+    row.id || !idByKey.has(row.key) ? row : { ...row, id: idByKey.get(row.key) },
+  );
+}
+
+/**
+ * The draft being edited takes the ids its rows were saved under (rows matched by key), also
+ * when rows were added or left out of the save meanwhile.
+ */
+export function adoptIdsFrom(draft: TenderDraft, saved: TenderDraft): TenderDraft {
+  return {
+    ...draft,
+    itemsDetails: adoptIdsByKey(draft.itemsDetails, saved.itemsDetails),
+    criteriaDetails: adoptIdsByKey(draft.criteriaDetails, saved.criteriaDetails),
+    mustHaveConditions: adoptIdsByKey(draft.mustHaveConditions, saved.mustHaveConditions),
   };
 }
 

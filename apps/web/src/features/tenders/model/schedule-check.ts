@@ -1,8 +1,10 @@
-// The shared schedule rule applied to the draft in the browser, so that problems show at once
-// and next to their fields (the server applies the same rule when scheduling).
+// The shared schedule rules applied to the draft in the browser, so that problems show at once
+// and next to their fields (the server applies the same rules when scheduling).
 import {
   AddressSource,
+  Messages,
   addressSourceForServer,
+  criteriaProblems,
   scheduleProblems,
   type TSavedAddress,
 } from '@tendermark/shared';
@@ -18,7 +20,17 @@ export function scheduleProblemsOf(
   const address = isProfileAddress
     ? savedAddresses.find((saved) => saved.source === source)
     : draft.newDeliveryAddress;
-  return scheduleProblems({
+  const bound = (value: number | string | null | undefined) =>
+    value === null || value === undefined || value === '' ? null : toNumber(value);
+  // A draft may hold a minimum bid above the maximum (one half retyped); a scheduled tender not.
+  const boundsProblems = criteriaProblems(
+    draft.criteriaDetails.map((criterion) => ({
+      ...criterion,
+      minBid: bound(criterion.minBid),
+      maxBid: bound(criterion.maxBid),
+    })),
+  ).filter((problem) => problem === Messages.minBidAboveMaxBid);
+  const problems = scheduleProblems({
     name: draft.name,
     itemCount: draft.itemsDetails.length,
     weights: draft.criteriaDetails.map((criterion) => criterion.weight.id),
@@ -28,4 +40,5 @@ export function scheduleProblemsOf(
     addressSource: source,
     hasDeliveryCountry: Boolean(address?.country),
   });
+  return [...problems, ...boundsProblems];
 }

@@ -16,14 +16,21 @@ import { codeListReplies } from './code-list-replies.ts';
 type HarnessProps = {
   tender: TTender;
   autosaveDelayMs: number;
+  retryDelayMs?: number;
   onValues?: (values: TenderDraft) => void;
   children: ReactNode;
 };
 
-function Harness({ tender, autosaveDelayMs, onValues, children }: HarnessProps) {
+function Harness({ tender, autosaveDelayMs, retryDelayMs, onValues, children }: HarnessProps) {
   const [initial] = useState(() => draftFromTender(tender));
   const form = useTenderForm(initial);
-  const saving = useDraftSaving({ form, tender, onBlocked: () => {}, autosaveDelayMs });
+  const saving = useDraftSaving({
+    form,
+    tender,
+    onBlocked: () => {},
+    autosaveDelayMs,
+    retryDelayMs,
+  });
   onValues?.(form.values);
   return (
     <TenderEditorProvider
@@ -36,7 +43,7 @@ function Harness({ tender, autosaveDelayMs, onValues, children }: HarnessProps) 
         scheduleProblems: [],
       }}
     >
-      <SaveStatus status={saving.status} isDirty={saving.isDirty} />
+      <SaveStatus status={saving.status} isDirty={saving.isDirty} problem={saving.problem} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -56,12 +63,14 @@ export async function renderEditor(
   {
     tender,
     autosaveDelayMs = 60_000,
+    retryDelayMs,
     onUpdate = (call: RecordedCall): ServerReply => ({
       body: { ...tender, ...JSON.parse(call.body), version: tender.version + 1 },
     }),
   }: {
     tender: TTender;
     autosaveDelayMs?: number;
+    retryDelayMs?: number;
     onUpdate?: (call: RecordedCall) => ServerReply;
   },
 ) {
@@ -76,6 +85,7 @@ export async function renderEditor(
     <Harness
       tender={tender}
       autosaveDelayMs={autosaveDelayMs}
+      retryDelayMs={retryDelayMs}
       onValues={(values) => (latest = values)}
     >
       {ui}

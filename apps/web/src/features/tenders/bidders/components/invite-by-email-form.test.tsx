@@ -29,7 +29,9 @@ describe('the invite-by-e-mail form (spec §5)', () => {
     await userEvent.type(field(), 'Buyer@Example.com');
     await send();
     expect(
-      await screen.findByText('Email can not be the same as yours, please enter another email'),
+      await screen.findByText(
+        'Buyer@Example.com: Email can not be the same as yours, please enter another email',
+      ),
     ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -40,14 +42,29 @@ describe('the invite-by-e-mail form (spec §5)', () => {
     await userEvent.type(field(), 'ANNA@supplier.test');
     await send();
     expect(
-      await screen.findByText('Email can not be duplicit, please enter another email'),
+      await screen.findByText(
+        'ANNA@supplier.test: Email can not be duplicit, please enter another email',
+      ),
     ).toBeVisible();
     await userEvent.clear(field());
-    await userEvent.type(field(), 'ben@supplier.test, ben@supplier.test');
+    await userEvent.type(field(), 'ben@supplier.test, Ben@Supplier.test');
     await send();
     expect(
-      await screen.findByText('Email can not be duplicit, please enter another email'),
+      await screen.findByText(
+        'Ben@Supplier.test: Email can not be duplicit, please enter another email',
+      ),
     ).toBeVisible();
+  });
+
+  it('starts a new line on Enter, as the hint says, and sends on Ctrl+Enter', async () => {
+    const { calls } = mockFetch(() => ({ body: [] }));
+    const onDone = await renderForm();
+    await userEvent.type(field(), 'ben@supplier.test{Enter}carl@supplier.test');
+    expect(field()).toHaveValue('ben@supplier.test\ncarl@supplier.test');
+    expect(calls).toHaveLength(0);
+    await userEvent.type(field(), '{Control>}{Enter}{/Control}');
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(calls[0].body)).toEqual(['ben@supplier.test', 'carl@supplier.test']);
   });
 
   it('names the address that is not an e-mail', async () => {

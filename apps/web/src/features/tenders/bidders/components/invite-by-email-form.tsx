@@ -72,8 +72,8 @@ export function InviteByEmailForm({
           minRows={2}
           data-autofocus
           onKeyDown={(event) => {
-            // Enter submits as in every form; Shift+Enter starts a new line.
-            if (event.key === 'Enter' && !event.shiftKey) {
+            // New lines separate addresses, so Enter starts one; Ctrl/Cmd+Enter sends.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               event.currentTarget.form?.requestSubmit();
             }

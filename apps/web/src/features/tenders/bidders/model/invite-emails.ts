@@ -24,6 +24,5 @@ export function inviteEmailsProblem(
     const parsed = zEmail.safeParse(email);
     if (!parsed.success) return { message: parsed.error.issues[0].message, email };
   }
-  const problem = invitationProblem(emails, context);
-  return problem ? { message: problem } : undefined;
+  return invitationProblem(emails, context);
 }

@@ -31,7 +31,7 @@ export function EditorToolbar({
       style={{ zIndex: 3 }}
     >
       <Group justify="space-between" gap="sm">
-        <SaveStatus status={saving.status} isDirty={saving.isDirty} />
+        <SaveStatus status={saving.status} isDirty={saving.isDirty} problem={saving.problem} />
         <Group gap="sm" wrap="nowrap">
           <Button
             type="submit"

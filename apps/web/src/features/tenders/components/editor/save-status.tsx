@@ -1,5 +1,5 @@
-// The save state beside the Save button: unsaved changes (and why they cannot be saved yet),
-// saving, or the time of the last save. Announced politely to screen readers.
+// The save state beside the Save button: unsaved changes (and why some cannot be saved), saving,
+// a failed save (retrying), or the time of the last save. Announced politely to screen readers.
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,14 @@ import { formatTime } from '../../../../lib/format.ts';
 import classes from './save-status.module.css';
 import type { SaveStatus as SaveStatusValue } from './use-draft-saving.ts';
 
-type SaveStatusProps = { status: SaveStatusValue; isDirty: boolean };
+type SaveStatusProps = {
+  status: SaveStatusValue;
+  isDirty: boolean;
+  /** Why some of the changes cannot be saved, or null. */
+  problem?: string | null;
+};
 
-function StatusLine({ status, isDirty }: SaveStatusProps) {
+function StatusLine({ status, isDirty, problem = null }: SaveStatusProps) {
   const { t } = useTranslation();
   if (status.kind === 'saving') {
     return (
@@ -29,29 +34,31 @@ function StatusLine({ status, isDirty }: SaveStatusProps) {
       </Group>
     );
   }
+  if (status.kind === 'failed' && isDirty) {
+    return (
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={16} className={classes.problem} aria-hidden />
+        <Text size="sm" fw={600} className={classes.problem} lineClamp={2}>
+          {status.willRetry
+            ? t('tenders.save.failedRetrying')
+            : t('tenders.save.failed', { message: status.message })}
+        </Text>
+      </Group>
+    );
+  }
   if (isDirty) {
-    const reason =
-      status.kind === 'invalid' ? status.problem : status.kind === 'failed' ? status.message : null;
     return (
       <Group gap={6} wrap="nowrap" align="flex-start">
         <IconPointFilled size={16} className={classes.unsaved} aria-hidden />
         <Text size="sm" fw={600} className={classes.unsaved} style={{ whiteSpace: 'nowrap' }}>
           {t('tenders.save.unsaved')}
         </Text>
-        {reason ? (
+        {problem ? (
           <Text size="sm" className={classes.problem} lineClamp={2} data-testid="save-problem">
-            {reason}
+            {problem}
           </Text>
         ) : null}
       </Group>
-    );
-  }
-  if (status.kind === 'invalid') {
-    // A clean draft that still misses something (found when scheduling).
-    return (
-      <Text size="sm" className={classes.problem} lineClamp={2} data-testid="save-problem">
-        {status.problem}
-      </Text>
     );
   }
   if (status.kind === 'saved') {

@@ -1,5 +1,5 @@
 // Step 1 of the owner view: the parameters form with saving, autosave, the leave guard, the
-// read-only state after scheduling, and the schedule flow.
+// read-only state after scheduling, and the schedule flow (which checks the whole draft).
 import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { RescheduledAlert } from '../schedule/rescheduled-alert.tsx';
 import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
 import { ScheduleProblemsAlert } from '../schedule/schedule-problems-alert.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { pathOfField, useDescribeProblem } from './describe-problem.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { TenderEditorProvider } from './editor-context.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
@@ -33,8 +34,12 @@ import { useTenderForm } from './use-tender-form.ts';
 
 type TenderEditorProps = { tender: TTender; itemTemplate: TItem };
 
+/** Fields whose problems the shared schedule rule names itself (scheduleProblemsOf). */
+const FIELDS_IN_LOCAL_PROBLEMS = new Set(['name', 'duration', 'proposalEndDate', 'startDate']);
+
 export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
   const { t } = useTranslation();
+  const describeProblem = useDescribeProblem();
   const queryClient = useQueryClient();
   const addresses = useMyAddresses();
   const [initialDraft] = useState(() => draftFromTender(tender));
@@ -69,12 +74,23 @@ export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
     }
   };
 
+  /** The field rules a draft may still break (names required…), shown at their fields too. */
+  const fieldProblems = () => {
+    const { errors } = form.validate();
+    const fields = Object.keys(errors).filter((field) => !FIELDS_IN_LOCAL_PROBLEMS.has(field));
+    if (fields[0]) form.getInputNode(fields[0])?.focus();
+    return fields.map((field) =>
+      describeProblem({ path: pathOfField(field), message: String(errors[field]) }),
+    );
+  };
+
   const handleSchedule = async () => {
     setPreparing(true);
     try {
+      // Whatever can be saved is saved first; a draft may be incomplete, a scheduled tender not.
       const outcome = await saving.save();
-      if (outcome === 'invalid' || outcome === 'failed') return;
-      const problems = localProblems();
+      if (outcome === 'partial' || outcome === 'failed') return;
+      const problems = [...new Set([...fieldProblems(), ...localProblems()])];
       setScheduleProblems(problems);
       if (problems.length === 0) setScheduleOpen(true);
     } finally {

@@ -1,32 +1,40 @@
-// Saving the draft: "unsaved changes" tracking, manual save, autosave 2 s after the last change
-// (only when the shared schema accepts the draft), and the server's version check.
+// Saving the draft: "unsaved changes" tracking, manual save, autosave 2 s after the last change —
+// also of an incomplete draft, whose values that cannot be stored keep their last saved value —,
+// retries after a failed save, and the server's version check.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isEditable, ZTenderParameters, type TTender } from '@tendermark/shared';
+import { isEditable, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { errorText, translateMessage } from '../../../../lib/i18n.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useUpdateTender } from '../../api/update-tender.ts';
 import {
+  adoptIdsFrom,
   adoptSavedIds,
   draftFromTender,
   parametersFromDraft,
   serializeDraft,
+  type TenderDraft,
 } from '../../model/draft.ts';
-import { placeOfProblem } from '../../model/problems.ts';
+import { storableDraft, type DraftProblem } from '../../model/storable-draft.ts';
+import { useDescribeProblem } from './describe-problem.ts';
 import type { TenderForm } from './editor-context.tsx';
 
 export const AUTOSAVE_DELAY_MS = 2000;
+/** The first retry after a failed save; each further one waits twice as long, up to a minute. */
+export const RETRY_DELAY_MS = 5000;
+const MAX_RETRY_DELAY_MS = 60_000;
 
 export type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'invalid'; problem: string }
-  | { kind: 'failed'; message: string }
+  /** willRetry: the server was not reached or failed; otherwise it refused the draft. */
+  | { kind: 'failed'; message: string; willRetry: boolean }
   | { kind: 'conflict' };
 
-export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'failed';
+/** partial: what could be stored is saved, but a value that cannot be stored (see `problem`) is not. */
+export type SaveOutcome = 'saved' | 'unchanged' | 'partial' | 'failed';
 
 type DraftSavingOptions = {
   form: TenderForm;
@@ -34,83 +42,88 @@ type DraftSavingOptions = {
   /** The server refused the change because the tender left NEW: reload it and resetTo it. */
   onBlocked: () => void;
   autosaveDelayMs?: number;
+  retryDelayMs?: number;
 };
 
 export type DraftSaving = {
   status: SaveStatus;
   isDirty: boolean;
-  /** Saves now (the Save button, and before scheduling): shows every field error when invalid. */
+  /** Why some of the changes cannot be saved (a text over its maximum…), or null. */
+  problem: string | null;
+  /** Saves now (the Save button, before scheduling, before leaving); marks values that cannot be stored. */
   save: () => Promise<SaveOutcome>;
   /** Drops local changes and continues from this tender (after a reload or a schedule). */
   resetTo: (tender: TTender) => void;
 };
+
+/** The server could not be reached, failed, or asked to wait: the same save may succeed later. */
+const isRetriable = (error: unknown) =>
+  !isApiError(error) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 export function useDraftSaving({
   form,
   tender,
   onBlocked,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
+  retryDelayMs = RETRY_DELAY_MS,
 }: DraftSavingOptions): DraftSaving {
   const { t } = useTranslation();
+  const describeProblem = useDescribeProblem();
   const update = useUpdateTender();
   // The draft as last loaded or saved: state to re-render, ref for saves that wait for others.
-  const [baseline, setBaselineState] = useState(() => serializeDraft(form.getValues()));
-  const baselineRef = useRef(baseline);
-  const setBaseline = (next: string) => {
-    baselineRef.current = next;
-    setBaselineState(next);
+  const [savedDraft, setSavedDraftState] = useState<TenderDraft>(() => form.getValues());
+  const savedRef = useRef(savedDraft);
+  const setSavedDraft = (next: TenderDraft) => {
+    savedRef.current = next;
+    setSavedDraftState(next);
   };
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const [failures, setFailures] = useState(0);
   const versionRef = useRef(tender.version);
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
 
   const current = serializeDraft(form.values);
   const canEdit = isEditable(tender.tenderStatus);
-  const isDirty = canEdit && current !== baseline;
+  const isDirty = canEdit && current !== serializeDraft(savedDraft);
+  const [firstProblem] = isDirty ? storableDraft(form.values, savedDraft).problems : [];
 
   const resetTo = (next: TTender) => {
     const draft = draftFromTender(next);
     form.setValues(draft);
     form.clearErrors();
-    setBaseline(serializeDraft(draft));
+    setSavedDraft(draft);
     versionRef.current = next.version;
+    setFailures(0);
     setStatus({ kind: 'idle' });
   };
 
-  const describeProblem = (issue: { path: readonly PropertyKey[]; message: string }) => {
-    const message = translateMessage(t, issue.message);
-    const { sectionKey, row } = placeOfProblem(issue.path);
-    if (!sectionKey) return message;
-    const place = row ? t('tenders.save.placeRow', { section: t(sectionKey), row }) : t(sectionKey);
-    return t('tenders.save.problemAt', { place, message });
+  const markProblems = (problems: readonly DraftProblem[]) => {
+    for (const { path, message } of problems)
+      form.setFieldError(path.join('.'), translateMessage(t, message));
+    form.getInputNode(problems[0].path.join('.'))?.focus();
   };
 
   const saveOnce = async (trigger: 'auto' | 'manual'): Promise<SaveOutcome> => {
     const snapshot = form.getValues();
-    const isClean = serializeDraft(snapshot) === baselineRef.current;
-    if (isClean && trigger === 'auto') return 'unchanged';
-    const body = parametersFromDraft(snapshot, versionRef.current);
-    const parsed = ZTenderParameters.safeParse(body);
-    if (!parsed.success) {
-      setStatus({ kind: 'invalid', problem: describeProblem(parsed.error.issues[0]) });
-      if (trigger === 'manual') {
-        const { errors } = form.validate();
-        const [firstPath] = Object.keys(errors);
-        if (firstPath) form.getInputNode(firstPath)?.focus();
-      }
-      return 'invalid';
-    }
-    // A manual save of a clean draft only checks it (before scheduling, a stored draft may
-    // still miss what the schema requires).
-    if (isClean) return 'unchanged';
+    const { draft: storable, problems } = storableDraft(snapshot, savedRef.current);
+    const isPartial = problems.length > 0;
+    if (isPartial && trigger === 'manual') markProblems(problems);
+    if (!storable || serializeDraft(storable) === serializeDraft(savedRef.current))
+      return isPartial ? 'partial' : 'unchanged';
     setStatus({ kind: 'saving' });
     try {
-      const saved = await update.mutateAsync(body);
+      const saved = await update.mutateAsync(parametersFromDraft(storable, versionRef.current));
       versionRef.current = saved.version;
-      setBaseline(serializeDraft(adoptSavedIds(snapshot, saved)));
-      form.setValues((values) => adoptSavedIds({ ...snapshot, ...values }, saved));
+      const stored = adoptSavedIds(storable, saved);
+      setSavedDraft(stored);
+      form.setValues((values) => adoptIdsFrom({ ...snapshot, ...values }, stored));
+      setFailures(0);
       setStatus({ kind: 'saved', at: new Date() });
-      return 'saved';
+      return isPartial ? 'partial' : 'saved';
     } catch (error) {
       if (isApiError(error) && error.code === 'version_conflict') {
         setStatus({ kind: 'conflict' });
@@ -119,7 +132,13 @@ export function useDraftSaving({
         setStatus({ kind: 'idle' });
         onBlocked();
       } else {
-        setStatus({ kind: 'failed', message: errorText(t, error) });
+        // The edits stay in the form (and the page warns before it is left) until a save succeeds.
+        setFailures((count) => count + 1);
+        setStatus({
+          kind: 'failed',
+          message: errorText(t, error),
+          willRetry: isRetriable(error),
+        });
       }
       return 'failed';
     }
@@ -145,5 +164,19 @@ export function useDraftSaving({
     return () => clearTimeout(timer);
   }, [current, isDirty, isConflict, autosaveDelayMs]);
 
-  return { status, isDirty, save: () => save('manual'), resetTo };
+  const willRetry = status.kind === 'failed' && status.willRetry && isDirty;
+  useEffect(() => {
+    if (!willRetry) return;
+    const delay = Math.min(retryDelayMs * 2 ** Math.max(0, failures - 1), MAX_RETRY_DELAY_MS);
+    const timer = setTimeout(autosave, delay);
+    return () => clearTimeout(timer);
+  }, [willRetry, failures, retryDelayMs]);
+
+  return {
+    status,
+    isDirty,
+    problem: firstProblem ? describeProblem(firstProblem) : null,
+    save: () => save('manual'),
+    resetTo,
+  };
 }

@@ -1,12 +1,16 @@
 // One live bid: an amount pre-filled with the next allowed value, a Bid button (Enter submits,
 // once), the shared rule's objection or the server's refusal under the field, and the receipt of
-// the last accepted bid.
+// the last accepted bid. The amount is read as typed ("239,5" is 239.5; an ambiguous "1.234" is
+// refused); a bid that could not be sent for a lost network says so and keeps what was typed.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { decimalInputMessage } from '@tendermark/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { readTypedAmount, typedAmountText } from '../../../../lib/typed-amount.ts';
+import { bidFailureText, isBrowserOffline } from '../model/bid-failure.ts';
 import type { BidReceiptView } from '../model/room-live.ts';
 
 type BidFormProps = {
@@ -28,6 +32,8 @@ type BidFormProps = {
 };
 
 const SHORT_HASH = 10;
+/** Money in the room has cents. */
+const BID_DECIMALS = 2;
 
 function ReceiptLine({ receipt }: { receipt: BidReceiptView }) {
   const { t } = useTranslation();
@@ -57,32 +63,41 @@ export function BidForm({
   isClosed = false,
 }: BidFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | number | null>(null);
+  /** What the supplier typed; null while the field shows the pre-filled next bid. */
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   // State updates land after the event: a second Enter in the same tick must see the first.
   const sendingRef = useRef(false);
-  const value = draft ?? next ?? '';
+  const value = draft ?? typedAmountText(next);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current || !canBid) return;
-    const amount = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-    if (Number.isNaN(amount)) {
-      setError(t('messages.required'));
+    const typed = readTypedAmount(value, BID_DECIMALS);
+    if (!typed.ok) {
+      setError(translateMessage(t, decimalInputMessage(typed.problem)));
       return;
     }
-    const objection = objectionOf(amount);
+    const objection = objectionOf(typed.value);
     if (objection) {
       setError(objection);
+      return;
+    }
+    if (isBrowserOffline()) {
+      setError(t('room.bid.offline'));
       return;
     }
     sendingRef.current = true;
     setSending(true);
     setError(null);
-    onBid(amount)
+    onBid(typed.value)
       .then(() => setDraft(null))
-      .catch((failure: unknown) => setError(errorText(t, failure)))
+      .catch((failure: unknown) => {
+        // The field keeps the amount even when it was the pre-filled one, which may move on.
+        setDraft(value);
+        setError(bidFailureText(t, failure));
+      })
       .finally(() => {
         sendingRef.current = false;
         setSending(false);
@@ -94,20 +109,21 @@ export function BidForm({
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap={4}>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <NumberInput
+          <TextInput
             aria-label={label}
             value={value}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            hideControls
+            // A text field: the typed text stays as typed (no separator is dropped or moved), and
+            // the shared rule reads it on submit.
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
             readOnly={isSending}
             disabled={!canBid}
             error={error}
             styles={{ input: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } }}
             style={{ flex: '1 1 120px', minWidth: 100 }}
-            onChange={(next) => {
-              setDraft(next);
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
               setError(null);
             }}
           />

@@ -1,7 +1,7 @@
 // What a mailed one-time link did: a spinner while it is checked, then success or failure.
 import type { ReactNode } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ResultScreen } from '../../../components/result-screen.tsx';
+import { ResultScreen } from './result-screen.tsx';
 
 type LinkOutcomeProps = {
   status: 'pending' | 'success' | 'error';

@@ -1,0 +1,154 @@
+/**
+ * Mail through a real SMTP server started by the test (smtp-server), parsed as a mail client
+ * would (mailparser): the invitation with its working link and unsubscribe line, the
+ * newsletter's double opt-in, and a bounce that cleans the address.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { Messages, NewsletterStatus } from '@tendermark/shared';
+import { settle } from '../auction/sockets.ts';
+import { createUser, type CreatedUser } from '../factories.ts';
+import { linkFromMail } from '../helper.ts';
+import { buildTenderSuite, call, createTender, invite } from '../suppliers/helpers.ts';
+import type { TenderSuite } from '../tenders/helpers.ts';
+import type { TestApp } from '../helper.ts';
+
+/** An SMTP server that keeps what it receives and refuses the `refused` addresses with 550. */
+async function startSmtpSink(refused: Set<string>) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, done) {
+      if (!refused.has(address.address)) return done();
+      done(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+    },
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The mails to an address with a subject, once they have arrived. */
+    async mailsTo(address: string, subject: string | RegExp, count = 1) {
+      const matching = () =>
+        received.filter(
+          (mail) =>
+            mail.to &&
+            !Array.isArray(mail.to) &&
+            mail.to.value.some((to) => to.address === address) &&
+            (typeof subject === 'string'
+              ? mail.subject === subject
+              : subject.test(mail.subject ?? '')),
+        );
+      await settle(() => matching().length >= count, { extraMs: 0 });
+      return matching();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail through a real SMTP server', () => {
+  const refused = new Set<string>();
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: TestApp;
+  let owner: CreatedUser;
+  let tenderId: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink(refused);
+    const suite: TenderSuite = await buildTenderSuite({ runClock: false, smtpUrl: sink.url });
+    ({ app, owner } = suite);
+    tenderId = await createTender(app, owner);
+  });
+  afterAll(async () => {
+    await app.dispose();
+    await sink.close();
+  });
+
+  it('delivers the invitation with a text and an HTML part, a working link and an unsubscribe line', async () => {
+    const supplier = await createUser(app);
+    expect((await invite(app, owner, tenderId, [supplier.user.email])).statusCode).toBe(200);
+    const [mail] = await sink.mailsTo(
+      supplier.user.email,
+      'Invitation to the auction "Office paper"',
+    );
+
+    expect(mail.html).toContain('Open the auction');
+    const link = linkFromMail(mail.text!, '/auctions/supplier/');
+    expect(link.origin).toBe('http://tendermark.test');
+    const linkedId = link.pathname.split('/').at(-1)!;
+    const tender = await call(app, supplier, 'GET', `/api/tender/GetTender?id=${linkedId}`);
+    expect(tender.statusCode).toBe(200);
+    expect(tender.json()).toMatchObject({ tenderId, name: 'Office paper' });
+
+    const unsubscribe = linkFromMail(mail.text!, '/unsubscribe');
+    expect(mail.headers.get('list')).toMatchObject({
+      unsubscribe: { url: unsubscribe.toString() },
+    });
+    expect(mail.html).toContain('Unsubscribe from these e-mails');
+    const params = Object.fromEntries(unsubscribe.searchParams);
+    expect(params).toMatchObject({ user: supplier.user.id, category: 'participation' });
+    const reply = await call(app, undefined, 'POST', '/api/notifications/Unsubscribe', params);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ participation: false, messages: true });
+
+    // Unsubscribed: the next invitation still arrives in the bell, but not by mail.
+    const otherTender = await createTender(app, owner);
+    const before = sink.received.length;
+    expect((await invite(app, owner, otherTender, [supplier.user.email])).statusCode).toBe(200);
+    const notes = await call(app, supplier, 'GET', '/api/notifications/GetNotificationsForUser');
+    expect(notes.json()).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received.length).toBe(before);
+  });
+
+  it('subscribes to the newsletter only once the mailed link is followed', async () => {
+    const user = await createUser(app);
+    const status = () => call(app, user, 'GET', '/api/settings/GetNewsLetterStatus');
+    expect((await status()).json()).toEqual({ status: NewsletterStatus.UNSUBSCRIBED });
+
+    const subscribe = await call(app, user, 'PUT', '/api/settings/SubscribeForNewsLetter');
+    expect(subscribe.json()).toEqual({ status: NewsletterStatus.PENDING });
+    const [mail] = await sink.mailsTo(
+      user.user.email,
+      'Confirm your Tendermark newsletter subscription',
+    );
+    expect(mail.html).toContain('Confirm subscription');
+    const token = linkFromMail(mail.text!, '/newsletter/confirm').searchParams.get('token')!;
+
+    const confirm = () =>
+      call(app, undefined, 'POST', `/api/settings/ConfirmNewsLetter?token=${token}`);
+    expect((await confirm()).json()).toEqual({ status: NewsletterStatus.SUBSCRIBED });
+    expect((await status()).json()).toEqual({ status: NewsletterStatus.SUBSCRIBED });
+    const again = await confirm();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(Messages.invalidToken);
+
+    const unsubscribe = await call(app, user, 'PUT', '/api/settings/UnSubscribeForNewsLetter');
+    expect(unsubscribe.json()).toEqual({ status: NewsletterStatus.UNSUBSCRIBED });
+  });
+
+  it('cleans an address the receiving server refuses for good', async () => {
+    const user = await createUser(app);
+    refused.add(user.user.email);
+    await call(app, user, 'PUT', '/api/settings/SubscribeForNewsLetter');
+    const status = async () =>
+      (await call(app, user, 'GET', '/api/settings/GetNewsLetterStatus')).json().status;
+    expect(await status()).toBe(NewsletterStatus.CLEANED);
+    const again = await call(app, user, 'PUT', '/api/settings/SubscribeForNewsLetter');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(Messages.newsletterBounced);
+  });
+});

@@ -1,0 +1,44 @@
+// The JavaScript a first visit downloads, gzipped: the entry chunk, what it imports statically,
+// and the lazy page of the route with its own static imports. Fails above a route's budget.
+// Run after `vite build` (it reads dist/.vite/manifest.json).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const KB = 1024;
+
+/**
+ * The first pages people open, by the module of their page, and their budgets. The login form
+ * validates with the shared zod schemas, which weigh about 26 KB of it.
+ */
+const firstPages = {
+  '/': { page: 'src/features/dashboard/pages/dashboard-page.tsx', budget: 200 * KB },
+  '/login': { page: 'src/features/auth/pages/login-page.tsx', budget: 225 * KB },
+};
+
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let overBudget = false;
+for (const [route, { page, budget }] of Object.entries(firstPages)) {
+  const files = staticClosure(page, staticClosure('index.html'));
+  const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const verdict = total <= budget ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `${route}: ${files.size} JS files, ${kb(total)} gzipped (budget ${kb(budget)}) ${verdict}`,
+  );
+  overBudget ||= total > budget;
+}
+process.exitCode = overBudget ? 1 : 0;
