@@ -329,4 +329,18 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   await expect(aliceRoom.getByTestId('result-winner')).toHaveText('You won this auction');
   await expect(bobRoom.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
   await expect(bobRoom.getByLabel('Your bid for Desk')).toHaveCount(0);
+
+  // Bob's tender page now leads with the result: no way into a closed room, no promise that the
+  // offer can still change, and the live phase's length counts the minute it was prolonged.
+  await bobPage.goto(`/auctions/supplier/${tenderId}`);
+  const bobResult = bobPage.getByRole('region', { name: 'Auction result' });
+  await expect(bobResult.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
+  await expect(bobPage.getByRole('link', { name: 'Enter the auction room' })).toHaveCount(0);
+  await expect(bobPage.getByText('You can still change your offer', { exact: false })).toHaveCount(
+    0,
+  );
+  await expect(bobPage.getByText('Live auction ended')).toBeVisible();
+  await expect(bobPage.getByTestId('live-duration')).toHaveText(
+    'The live auction ran 2 minutes. Prolongations added 1 minute.',
+  );
 });

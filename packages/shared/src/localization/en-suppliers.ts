@@ -301,6 +301,11 @@ const supplierUiTexts = {
   'supplier.dates.end': 'Live auction ends',
   'supplier.dates.endsIn': 'Ends in',
   'supplier.dates.duration': 'The live auction runs {{minutes}} minutes.',
+  'supplier.dates.durationEnded': 'The live auction ran {{minutes}} minutes.',
+  'supplier.dates.prolonged_one': 'Prolongations added {{count}} minute.',
+  'supplier.dates.prolonged_other': 'Prolongations added {{count}} minutes.',
+  'supplier.dates.ended': 'Live auction ended',
+  'supplier.result.title': 'Auction result',
 
   'supplier.facts.title': 'About this auction',
   'supplier.facts.buyer': 'Buyer',

@@ -19,6 +19,7 @@ import { commitMustHaveText } from './must-have.ts';
 import {
   auctionEnd,
   isEditable,
+  liveDuration,
   rescheduleIfDeadlinePassed,
   scheduleProblems,
   ScheduleProblems,
@@ -151,5 +152,17 @@ describe('scheduling', () => {
     expect(auctionEnd(new Date('2026-03-10T10:00:00Z'), 120, 5).toISOString()).toBe(
       '2026-03-10T12:05:00.000Z',
     );
+  });
+
+  it('counts the live duration from start to the prolonged end', () => {
+    const start = new Date('2026-03-10T10:00:00Z');
+    expect(liveDuration(start, auctionEnd(start, 120, 5), 120)).toEqual({
+      minutes: 125,
+      prolongedMinutes: 5,
+    });
+    expect(liveDuration(start, auctionEnd(start, 120), 120)).toEqual({
+      minutes: 120,
+      prolongedMinutes: 0,
+    });
   });
 });

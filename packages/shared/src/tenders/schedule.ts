@@ -70,3 +70,16 @@ export function isEditable(status: TenderStatusId | number): boolean {
 export function auctionEnd(startDate: Date, durationMinutes: number, prolongedMinutes = 0): Date {
   return new Date(startDate.getTime() + (durationMinutes + prolongedMinutes) * 60_000);
 }
+
+/**
+ * The live phase as it runs (or ran): its minutes from start to the end that prolongations moved,
+ * and how many of them the prolongations added to the planned duration.
+ */
+export function liveDuration(
+  startDate: Date,
+  endDate: Date,
+  plannedMinutes: number,
+): { minutes: number; prolongedMinutes: number } {
+  const minutes = Math.round((endDate.getTime() - startDate.getTime()) / 60_000);
+  return { minutes, prolongedMinutes: Math.max(0, minutes - plannedMinutes) };
+}

@@ -14,9 +14,11 @@ type FinalizeBarProps = {
   tenderId: string;
   entry: TSupplierEntry;
   blocker: FinalizeBlocker | null;
+  /** The proposal phase is still open, so a finalized offer can still be changed. */
+  canStillChange: boolean;
 };
 
-export function FinalizeBar({ tenderId, entry, blocker }: FinalizeBarProps) {
+export function FinalizeBar({ tenderId, entry, blocker, canStillChange }: FinalizeBarProps) {
   const { t } = useTranslation();
   const finalize = useFinalizeProposal(tenderId);
 
@@ -27,7 +29,8 @@ export function FinalizeBar({ tenderId, entry, blocker }: FinalizeBarProps) {
           {t('supplier.finalize.done')}
         </Text>
         <Text size="sm">
-          <DateTimeText value={entry.proposalFinalizedAt} />. {t('supplier.finalize.doneHint')}
+          <DateTimeText value={entry.proposalFinalizedAt} />.
+          {canStillChange ? ` ${t('supplier.finalize.doneHint')}` : null}
         </Text>
       </Alert>
     );

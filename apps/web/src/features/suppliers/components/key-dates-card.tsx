@@ -2,7 +2,7 @@
 // and to (absolute times with the time zone, since these are deadlines).
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { TenderStatus, isProposalPhase, type TTender } from '@tendermark/shared';
+import { TenderStatus, isProposalPhase, liveDuration, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/countdown.tsx';
 import { DateTimeText } from '../../../components/date-time.tsx';
@@ -32,6 +32,13 @@ export function KeyDatesCard({ tender }: { tender: TTender }) {
   const status = tender.tenderStatus;
   const isBeforeStart =
     isProposalPhase(status) || status === TenderStatus.RFP_ENDED || status === TenderStatus.NEW;
+  const hasEnded = status === TenderStatus.ENDED;
+  // The end moves with prolongations; the duration shown follows it.
+  const duration = liveDuration(
+    new Date(tender.startDate),
+    new Date(tender.endDate),
+    tender.duration,
+  );
   return (
     <Card component="section" aria-labelledby="key-dates-title">
       <Stack gap="md">
@@ -67,7 +74,7 @@ export function KeyDatesCard({ tender }: { tender: TTender }) {
           }
         />
         <DateRow
-          label={t('supplier.dates.end')}
+          label={t(hasEnded ? 'supplier.dates.ended' : 'supplier.dates.end')}
           value={tender.endDate}
           countdown={
             status === TenderStatus.SUBMITTED ? (
@@ -77,8 +84,13 @@ export function KeyDatesCard({ tender }: { tender: TTender }) {
             ) : null
           }
         />
-        <Text size="sm" c="dimmed">
-          {t('supplier.dates.duration', { minutes: tender.duration })}
+        <Text size="sm" c="dimmed" data-testid="live-duration">
+          {t(hasEnded ? 'supplier.dates.durationEnded' : 'supplier.dates.duration', {
+            minutes: duration.minutes,
+          })}
+          {duration.prolongedMinutes > 0
+            ? ` ${t('supplier.dates.prolonged', { count: duration.prolongedMinutes })}`
+            : null}
         </Text>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SupplierStatus as S } from '@tendermark/shared';
+import { SupplierStatus as S, TenderStatus } from '@tendermark/shared';
 import '../../../test/stub-document-fonts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -38,5 +38,27 @@ describe('the proposal’s finalize button', () => {
       { mhcId: 'mhc-2', response: true },
     ]);
     expect(finalizeButton()).toBeEnabled();
+  });
+});
+
+describe('a finalized proposal', () => {
+  const finalized = entryFixture(S.ACCEPTED, { proposalFinalizedAt: '2030-03-01T09:00:00.000Z' });
+
+  it('says it can still change while the proposal phase is open', async () => {
+    mockFetch(() => ({ body: { serverTime: new Date().toISOString() } }));
+    const tender = scheduledTenderFixture({ suppliers: [finalized] });
+    await renderWithProviders(<ProposalSection tender={tender} entry={finalized} />);
+    expect(screen.getByText(/You can still change your offer/)).toBeInTheDocument();
+  });
+
+  it('does not promise changes once the auction has ended', async () => {
+    mockFetch(() => ({ body: { serverTime: new Date().toISOString() } }));
+    const tender = scheduledTenderFixture({
+      suppliers: [finalized],
+      tenderStatus: TenderStatus.ENDED,
+    });
+    await renderWithProviders(<ProposalSection tender={tender} entry={finalized} />);
+    expect(screen.getByText('Proposal finalized', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/You can still change your offer/)).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,12 @@ export function ProposalSection({ tender, entry }: ProposalSectionProps) {
         {view.canEditProposal || entry.proposalFinalizedAt ? (
           <>
             <Divider />
-            <FinalizeBar tenderId={tender.tenderId} entry={entry} blocker={view.finalizeBlocker} />
+            <FinalizeBar
+              tenderId={tender.tenderId}
+              entry={entry}
+              blocker={view.finalizeBlocker}
+              canStillChange={view.canEditProposal}
+            />
           </>
         ) : null}
       </Stack>

@@ -82,4 +82,15 @@ describe('the supplier’s actions follow the transition table (spec §4)', () =
     expect(participationView(running, { now: afterDeadline }).canEnterRoom).toBe(true);
     expect(participationView(running, { now: afterDeadline }).canBid).toBe(false);
   });
+
+  it('closes the room and leads with the result once the auction has ended', () => {
+    const ended = tenderWith(S.ACCEPTED, {}, { tenderStatus: T.ENDED });
+    expect(participationView(ended, { now: afterDeadline })).toMatchObject({
+      canEnterRoom: false,
+      seesResult: true,
+      canEditProposal: false,
+    });
+    const running = tenderWith(S.ACCEPTED, {}, { tenderStatus: T.SUBMITTED });
+    expect(participationView(running, { now: afterDeadline }).seesResult).toBe(false);
+  });
 });

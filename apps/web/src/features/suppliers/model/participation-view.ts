@@ -35,6 +35,8 @@ export type ParticipationView = {
   finalizeBlocker: FinalizeBlocker | null;
   /** The live room is open for this supplier. */
   canEnterRoom: boolean;
+  /** The auction has ended and this supplier took part: the page leads with the result. */
+  seesResult: boolean;
 };
 
 function statusOf(tender: TTender): ParticipationState {
@@ -96,9 +98,7 @@ export function participationView(
     canEditProposal: canEditOffer(status) && inProposalPhase,
     canBid: isAccepted && inProposalPhase,
     finalizeBlocker,
-    canEnterRoom:
-      isAccepted &&
-      (tender.tenderStatus === TenderStatus.SUBMITTED ||
-        tender.tenderStatus === TenderStatus.ENDED),
+    canEnterRoom: isAccepted && tender.tenderStatus === TenderStatus.SUBMITTED,
+    seesResult: isAccepted && tender.tenderStatus === TenderStatus.ENDED,
   };
 }

@@ -1,5 +1,6 @@
 // /auctions/supplier/{id}: the supplier's view of a tender — summary, participation, proposal,
-// questions, and (while it runs) the way into the live room, kept live through the hubs.
+// questions, the way into the live room while it runs and the result on top once it has ended,
+// kept live through the hubs.
 import type { ComponentType } from 'react';
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { SupplierStatus, canEditOffer, type TTender } from '@tendermark/shared';
@@ -102,6 +103,11 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
     <Stack gap="lg">
       <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
       {view.canEnterRoom ? <RoomEntry /> : null}
+      {view.seesResult ? (
+        <section aria-label={t('supplier.result.title')} data-testid="supplier-result">
+          {AuctionRoom ? <AuctionRoom tender={data} /> : null}
+        </section>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
