@@ -13,3 +13,4 @@ export * from './realtime/index.ts';
 export * from './suppliers/index.ts';
 export * from './contacts/index.ts';
 export * from './notifications/index.ts';
+export * from './search/index.ts';

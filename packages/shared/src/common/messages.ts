@@ -30,6 +30,7 @@ export const Messages = {
   modificationBlocked: 'Modification blocked during proposal phase or once run',
   noPlaceFound: 'No place found',
   noEntriesFound: 'No entries found',
+  valueRangeReversed: 'The minimal value needs to be at most the maximal value',
   generalError: 'An error occured, please try again',
   invalidToken: 'The link is invalid or has expired',
   newsletterBounced:

@@ -5,3 +5,5 @@ export * from './content.ts';
 export * from './tenders.ts';
 export * from './suppliers.ts';
 export * from './contacts.ts';
+export * from './full-text.ts';
+export * from './search.ts';

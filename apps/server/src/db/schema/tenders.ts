@@ -13,8 +13,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TAddress } from '@tendermark/shared';
 import { unitsOfMeasurement } from './codelists.ts';
+import { tsvector, vectorOf, weighted } from './full-text.ts';
 import { users } from './users.ts';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
@@ -65,8 +67,23 @@ export const tenders = pgTable(
     endedAt: instant('ended_at'),
     /** Incremented on every saved change; autosave sends it back to detect lost updates. */
     version: integer('version').notNull().default(0),
+    /** Name and keywords (the auction group), the delivery place (the delivery group). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        vectorOf(
+          weighted('A', sql`${tenders.name}`, sql`${tenders.keywords}`),
+          weighted(
+            'B',
+            sql`${tenders.deliveryAddress} ->> 'city'`,
+            sql`${tenders.deliveryAddress} ->> 'state'`,
+            sql`${tenders.deliveryAddress} ->> 'zipCode'`,
+          ),
+        ),
+      ),
   },
   (table) => [
+    index('tenders_search_idx').using('gin', table.searchVector),
     index('tenders_owner_idx').on(table.ownerId, table.createdAt),
     index('tenders_status_proposal_end_idx').on(table.status, table.proposalEndDate),
     index('tenders_status_start_idx').on(table.status, table.startDate),

@@ -11,8 +11,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TMailPreferences } from '@tendermark/shared';
 import { countries } from './codelists.ts';
+import { tsvector, vectorOf, weighted } from './full-text.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -36,21 +38,34 @@ export const addresses = pgTable(
   (table) => [index('addresses_owner_idx').on(table.ownerId, table.kind)],
 );
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  web: text('web'),
-  position: text('position'),
-  industryIds: jsonb('industry_ids').$type<number[]>().notNull().default([]),
-  addressId: uuid('address_id').references(() => addresses.id),
-  numberOfEmployees: integer('number_of_employees'),
-  registrationId: text('registration_id'),
-  taxId: text('tax_id'),
-  branches: integer('branches').notNull().default(1),
-  vatId: text('vat_id'),
-  yearlyRevenue: doublePrecision('yearly_revenue'),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    web: text('web'),
+    position: text('position'),
+    industryIds: jsonb('industry_ids').$type<number[]>().notNull().default([]),
+    addressId: uuid('address_id').references(() => addresses.id),
+    numberOfEmployees: integer('number_of_employees'),
+    registrationId: text('registration_id'),
+    taxId: text('tax_id'),
+    branches: integer('branches').notNull().default(1),
+    vatId: text('vat_id'),
+    yearlyRevenue: doublePrecision('yearly_revenue'),
+    createdAt: createdAt(),
+    /** The name first, then the web address and the contact's position. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        vectorOf(
+          weighted('A', sql`${companies.name}`),
+          weighted('B', sql`${companies.web}`, sql`${companies.position}`),
+        ),
+      ),
+  },
+  (table) => [index('companies_search_idx').using('gin', table.searchVector)],
+);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
