@@ -1,10 +1,12 @@
 /**
- * The slow loop: reminders before tenders' moments and the daily digests, once a minute. Runs
- * never overlap, the timer does not keep the process alive, and stop() waits for a running one.
+ * The slow loop, once a minute: reminders before tenders' moments, the daily digests and
+ * saved-search alerts. Runs never overlap, the timer does not keep the process alive, and stop()
+ * waits for a running one.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendDueDigests } from '../modules/notifications/digest.ts';
+import { sendSavedSearchAlerts } from '../modules/search/saved-searches.ts';
 import { runDueReminders } from './reminders.ts';
 
 export type MailLoop = { stop(): Promise<void> };
@@ -19,6 +21,7 @@ export function startMailLoop(
     try {
       await runDueReminders(ctx);
       await sendDueDigests(ctx);
+      await sendSavedSearchAlerts(ctx);
     } catch (error) {
       if (!stopped) log.warn({ err: error }, 'reminder and digest run failed');
     }

@@ -19,6 +19,12 @@ export type MailTemplateData = {
   auctionStartsSoon: TenderMail & { startDate: string; forOwner: boolean };
   auctionEnded: TenderMail & { result: string; forOwner: boolean };
   digest: { notifications: { title: string; text: string; date: string }[]; more: number };
+  savedSearchAlert: {
+    searchName: string;
+    kind: 'auctions' | 'gov';
+    matches: { id: string; title: string }[];
+    more: number;
+  };
   newsletterConfirm: { token: string };
 };
 /** Every mail about a tender names it and links to it. */
@@ -35,6 +41,7 @@ export const MAIL_TEMPLATE_CATEGORIES = {
   auctionStartsSoon: MailCategory.REMINDERS,
   auctionEnded: MailCategory.RESULTS,
   digest: MailCategory.DIGEST,
+  savedSearchAlert: MailCategory.SEARCH_ALERTS,
 } as const satisfies Partial<Record<MailTemplate, MailCategory>>;
 /** Mails to a user that follow the user's e-mail preferences. */
 export type PreferenceMailTemplate = keyof typeof MAIL_TEMPLATE_CATEGORIES;
@@ -133,6 +140,7 @@ const tenderRenderers: Renderers<
     | 'passwordChanged'
     | 'reportIssue'
     | 'digest'
+    | 'savedSearchAlert'
     | 'newsletterConfirm'
   >
 > = {
@@ -245,6 +253,22 @@ const renderers: Renderers<MailTemplate> = {
         ...(more > 0 ? [`…and ${more} more.`] : []),
       ],
       { label: 'Open Tendermark', url: `${publicUrl}/` },
+    ),
+  savedSearchAlert: ({ searchName, kind, matches, more }, publicUrl) =>
+    layout(
+      `New tenders for your saved search ${quoted(searchName)}`,
+      [
+        ...matches.map(({ id, title }) =>
+          kind === 'gov'
+            ? `${oneLine(title)}`
+            : `${oneLine(title)}: ${publicUrl}/public/auction-overview/${id}`,
+        ),
+        ...(more > 0 ? [`…and ${more} more.`] : []),
+      ],
+      {
+        label: 'Open the search',
+        url: `${publicUrl}/public-auctions-and-suppliers`,
+      },
     ),
   newsletterConfirm: ({ token }, publicUrl) =>
     layout(

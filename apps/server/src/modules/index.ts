@@ -15,6 +15,7 @@ import { registerSupplierRoutes } from './suppliers/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerContactRoutes } from './contacts/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 
 export type ModuleRegistrar = (
   app: FastifyInstance,
@@ -36,6 +37,7 @@ const modules: ModuleRegistrar[] = [
   registerQuestionRoutes,
   registerContactRoutes,
   registerNotificationRoutes,
+  registerSearchRoutes,
 ];
 
 export async function registerModules(

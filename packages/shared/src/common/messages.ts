@@ -31,6 +31,7 @@ export const Messages = {
   noPlaceFound: 'No place found',
   noEntriesFound: 'No entries found',
   valueRangeReversed: 'The minimal value needs to be at most the maximal value',
+  unknownCurrency: 'There is no exchange rate for this currency',
   generalError: 'An error occured, please try again',
   invalidToken: 'The link is invalid or has expired',
   newsletterBounced:
@@ -88,6 +89,9 @@ export const Messages = {
   auctionStartedText: 'The auction "{name}" is running now.',
   auctionStartsSoonTitle: 'Auction starts in 1 hour',
   auctionStartsSoonText: 'The auction "{name}" starts in 1 hour.',
+  savedSearchAlertTitle: 'New tenders for your saved search',
+  savedSearchAlertText: 'New tenders match your saved search "{name}": {count}.',
+  tooManySavedSearches: 'You can keep at most 20 saved searches; delete one first',
   auctionProlongedTitle: 'Auction prolonged',
   auctionProlongedText:
     'The buyer prolonged the auction "{name}" by {minutes} minutes; it now ends at {end}.',

@@ -406,6 +406,9 @@ const supplierUiTexts = {
   'mail.category.results.description': 'My result when an auction I took part in ends',
   'mail.category.digest': 'Daily digest',
   'mail.category.digest.description': 'Once a day, a list of my unread notifications',
+  'mail.category.searchAlerts': 'Saved search alerts',
+  'mail.category.searchAlerts.description':
+    'New public and government tenders that match my saved searches',
   'mail.newsletter.title': 'Newsletter',
   'mail.newsletter.text': 'News about Tendermark, at most once a month.',
   'mail.newsletter.status.subscribed': 'Subscribed',

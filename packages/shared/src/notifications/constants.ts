@@ -22,6 +22,8 @@ export const MailCategory = {
   RESULTS: 'results',
   /** A daily e-mail listing the unread notifications (off unless chosen). */
   DIGEST: 'digest',
+  /** New tenders that match one of the user's saved searches. */
+  SEARCH_ALERTS: 'searchAlerts',
 } as const;
 export type MailCategory = (typeof MailCategory)[keyof typeof MailCategory];
 export const MAIL_CATEGORIES = Object.values(MailCategory);
@@ -41,4 +43,5 @@ export const DEFAULT_MAIL_PREFERENCES: TMailPreferences = {
   reminders: true,
   results: true,
   digest: false,
+  searchAlerts: true,
 };

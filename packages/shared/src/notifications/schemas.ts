@@ -37,6 +37,7 @@ export const ZMailPreferences = z
     reminders: z.boolean(),
     results: z.boolean(),
     digest: z.boolean(),
+    searchAlerts: z.boolean(),
   })
   .strict();
 export type TMailPreferences = z.infer<typeof ZMailPreferences>;

@@ -22,6 +22,12 @@ export const CompanySearchColumns = ['relevance', 'name'] as const;
 const zCountryIds = z.array(z.coerce.number().int().min(1).max(100_000)).max(300).default([]);
 const zOptionalValue = z.coerce.number().finite().min(0).max(MAX_AMOUNT).nullable().optional();
 const zOrder = z.enum(['asc', 'desc']).default('desc');
+/** The currency values are given and shown in; the user's default currency when left out. */
+export const zCurrencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((code) => code.toUpperCase())
+  .optional();
 
 /**
  * SearchInAuctions and SearchInGovAuctions. The groups say where the keywords are looked for: the
@@ -39,11 +45,7 @@ export const ZTenderSearch = z
     BuyerDetailGroup: z.boolean().default(true),
     searchByColumn: z.enum(TenderSearchColumns).default('relevance'),
     order: zOrder,
-    currency: z
-      .string()
-      .regex(/^[A-Za-z]{3}$/)
-      .transform((code) => code.toUpperCase())
-      .optional(),
+    currency: zCurrencyCode,
   })
   .refine(
     ({ minimalExpectedValue: min, maximalExpectedValue: max }) =>
@@ -81,6 +83,7 @@ export const ZSearchPageRequest = z.object({
     .min(1)
     .max(SEARCH_MAX_PAGE_SIZE)
     .default(DEFAULT_SEARCH_PAGE_SIZE),
+  currency: zCurrencyCode,
 });
 export type TSearchPageRequest = z.infer<typeof ZSearchPageRequest>;
 

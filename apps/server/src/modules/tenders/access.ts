@@ -17,7 +17,8 @@ import type { DbExecutor } from '../../db/client.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 
-export type TenderRow = typeof tenders.$inferSelect;
+/** A stored tender as the services read it (the search vector is of use only for matching). */
+export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchVector'>;
 
 export type TenderRelation = 'owner' | 'supplier' | 'public-reader';
 

@@ -1,0 +1,263 @@
+/**
+ * Public tenders for everyone, signed in or not: SearchInAuctions, GetInfoTendersFromSearch,
+ * LatestPublicTenders and GetPublicTenderOverview. Only published public tenders are ever read
+ * (never drafts, demos, canceled or frozen ones), and never their suppliers or bids.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  SEARCH_RESULT_LIMIT,
+  TenderStatus,
+  WinningThreshold,
+  fileUrl,
+  totalExpectedPrice,
+  type TPlace,
+  type TPublicTenderOverview,
+  type TPublicTenderRow,
+  type TSearchIds,
+  type TSearchPageRequest,
+  type TTenderSearch,
+} from '@tendermark/shared';
+import type { AppContext } from '../../context.ts';
+import {
+  companies,
+  countries,
+  tenderItems,
+  tenderSuppliers,
+  tenders,
+  users,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { countAcceptedSuppliers } from '../suppliers/entry-dto.ts';
+import type { TenderRow } from '../tenders/access.ts';
+import { readParameters } from '../tenders/parameters-store.ts';
+import { perEurOf, valueConditions, type ViewerCurrency } from './currency.ts';
+import {
+  columnsWithoutVector,
+  groupWeights,
+  matchCount,
+  pageOf,
+  rankedMatch,
+  searchIds,
+} from './full-text-query.ts';
+
+/** Open for proposals, checking them, or running: what the public may find. */
+const SEARCHABLE_STATUSES: number[] = [
+  TenderStatus.SCHEDULED,
+  TenderStatus.RFP_SUBMITTED,
+  TenderStatus.RFP_ENDED,
+  TenderStatus.SUBMITTED,
+];
+/** An ended public tender keeps its public overview. */
+const OVERVIEW_STATUSES: number[] = [...SEARCHABLE_STATUSES, TenderStatus.ENDED];
+
+const isPublicIn = (statuses: number[]) =>
+  and(eq(tenders.isPublic, true), eq(tenders.isDemo, false), inArray(tenders.status, statuses));
+
+const totalOfItems = sql<number>`coalesce((
+  select sum(${tenderItems.unitPrice} * ${tenderItems.quantity})
+  from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id}
+), 0)::float8`;
+const totalInEur = sql<number | null>`(${totalOfItems} / ${perEurOf(sql`${tenders.currency}`)})`;
+const buyerVector = sql`setweight(to_tsvector('simple', coalesce(${companies.name}, '')), 'C')`;
+
+const SORT_COLUMNS: Record<string, SQL> = {
+  name: sql`lower(${tenders.name})`,
+  value: totalInEur,
+  deadline: sql`${tenders.proposalEndDate}`,
+  published: sql`coalesce(${tenders.scheduledAt}, ${tenders.createdAt})`,
+};
+
+export async function searchPublicTenders(
+  ctx: AppContext,
+  search: TTenderSearch,
+  currency: ViewerCurrency,
+): Promise<TSearchIds> {
+  const weights = groupWeights(search);
+  const match = rankedMatch({
+    keywords: search.keywords,
+    weights,
+    // The buyer's company name lives in another table; joined only when the buyer group is asked.
+    vector: weights.includes('C')
+      ? sql`(${tenders.searchVector} || ${buyerVector})`
+      : sql`${tenders.searchVector}`,
+    title: sql`${tenders.name}`,
+    sortColumns: SORT_COLUMNS,
+    searchByColumn: search.searchByColumn,
+    order: search.order,
+  });
+  if (!match) return searchIds([]);
+  const countryId = sql`(${tenders.deliveryAddress} -> 'country' ->> 'id')::int`;
+  const rows = await ctx.db
+    .select({ id: tenders.id, total: matchCount })
+    .from(tenders)
+    .innerJoin(users, eq(users.id, tenders.ownerId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        isPublicIn(SEARCHABLE_STATUSES),
+        match.where,
+        search.countries.length > 0 ? inArray(countryId, search.countries) : undefined,
+        ...valueConditions(totalInEur, search, currency),
+      ),
+    )
+    .orderBy(...match.orderBy, asc(tenders.id))
+    .limit(SEARCH_RESULT_LIMIT);
+  return searchIds(rows);
+}
+
+const rowColumns = {
+  tender: columnsWithoutVector(tenders),
+  total: totalOfItems,
+  totalInEur,
+  buyerCompanyName: companies.name,
+};
+type RowData = {
+  tender: TenderRow;
+  total: number;
+  totalInEur: number | null;
+  buyerCompanyName: string | null;
+};
+
+function publicRowsQuery(ctx: AppContext, where: SQL | undefined) {
+  return ctx.db
+    .select(rowColumns)
+    .from(tenders)
+    .innerJoin(users, eq(users.id, tenders.ownerId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
+}
+
+async function countryNames(ctx: AppContext, rows: RowData[]) {
+  const ids = rows.flatMap(({ tender }) => tender.deliveryAddress?.country?.id ?? []);
+  if (ids.length === 0) return new Map<number, { id: number; code: string; name: string }>();
+  const found = await ctx.db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries)
+    .where(inArray(countries.id, [...new Set(ids)]));
+  return new Map(found.map((country) => [country.id, country]));
+}
+
+async function toRows(
+  ctx: AppContext,
+  rows: RowData[],
+  currency: ViewerCurrency,
+): Promise<TPublicTenderRow[]> {
+  const countryById = await countryNames(ctx, rows);
+  return rows.map(({ tender, total, totalInEur: inEur, buyerCompanyName }) => {
+    const address = tender.deliveryAddress;
+    const countryId = address?.country?.id;
+    const delivery: TPlace | null = address
+      ? {
+          city: address.city ?? null,
+          country: countryId === undefined ? null : (countryById.get(countryId) ?? null),
+          lat: address.gpsCoords?.lat ?? null,
+          lng: address.gpsCoords?.lng ?? null,
+        }
+      : null;
+    return {
+      id: tender.id,
+      name: tender.name,
+      keywords: tender.keywords,
+      currency: tender.currency,
+      totalExpectedPrice: Number(total),
+      valueInUserCurrency: currency.fromEur(inEur === null ? null : Number(inEur)),
+      userCurrency: currency.code,
+      tenderStatus: tender.status,
+      proposalEndDate: tender.proposalEndDate.toISOString(),
+      startDate: tender.startDate.toISOString(),
+      createdDate: tender.createdAt.toISOString(),
+      industries: tender.industryIds,
+      buyerCompanyName,
+      delivery,
+      mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
+    };
+  });
+}
+
+export async function publicTendersPage(
+  ctx: AppContext,
+  request: TSearchPageRequest,
+  currency: ViewerCurrency,
+) {
+  const page = pageOf(request);
+  if (page.ids.length === 0) return page.reply<TPublicTenderRow>([]);
+  const rows = await publicRowsQuery(
+    ctx,
+    and(isPublicIn(SEARCHABLE_STATUSES), inArray(tenders.id, page.ids)),
+  );
+  return page.reply(page.inOrder(await toRows(ctx, rows, currency)));
+}
+
+/** LatestPublicTenders: the newest published public tenders still open to find. */
+export async function latestPublicTenders(
+  ctx: AppContext,
+  paging: { pageNo: number; recordsPerPage: number },
+  currency: ViewerCurrency,
+) {
+  const where = isPublicIn(SEARCHABLE_STATUSES);
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(tenders)
+      .where(where),
+    publicRowsQuery(ctx, where)
+      .orderBy(desc(sql`coalesce(${tenders.scheduledAt}, ${tenders.createdAt})`), asc(tenders.id))
+      .limit(paging.recordsPerPage)
+      .offset((paging.pageNo - 1) * paging.recordsPerPage),
+  ]);
+  return {
+    items: await toRows(ctx, rows, currency),
+    totalCount: total,
+    pageNo: paging.pageNo,
+    recordsPerPage: paging.recordsPerPage,
+  };
+}
+
+export async function publicTenderOverview(
+  ctx: AppContext,
+  tenderId: string,
+  viewer: { userId?: string; currency: ViewerCurrency },
+): Promise<TPublicTenderOverview> {
+  const [found] = await publicRowsQuery(
+    ctx,
+    and(isPublicIn(OVERVIEW_STATUSES), eq(tenders.id, tenderId)),
+  );
+  if (!found) throw notFound();
+  const [row] = await toRows(ctx, [found], viewer.currency);
+  const { tender } = found;
+  const parameters = await readParameters(ctx.db, tender);
+  const isOwner = viewer.userId === tender.ownerId;
+  const ownStatus =
+    viewer.userId && !isOwner ? await supplierStatusOf(ctx, tender.id, viewer.userId) : null;
+  return {
+    ...row,
+    totalExpectedPrice: totalExpectedPrice(parameters.itemsDetails),
+    endDate: tender.endDate.toISOString(),
+    duration: tender.durationMinutes,
+    isVatIncluded: tender.isVatIncluded,
+    items: parameters.itemsDetails.map((item) => ({
+      name: item.name,
+      description: item.description ?? null,
+      quantity: item.quantity,
+      unitName: item.unitOfMeasurement.name,
+      unitPrice: item.unitPrice,
+    })),
+    criteria: parameters.criteriaDetails.map((criterion) => ({
+      name: criterion.name,
+      unitName: criterion.unit.name,
+      weightPercent: Math.round(criterion.weight.id * 10_000) / 100,
+      highestWins: criterion.winningThreshold.id === WinningThreshold.HIGHEST,
+    })),
+    mustHaveConditions: parameters.mustHaveConditions.map((condition) => condition.text),
+    totalActiveBidders: await countAcceptedSuppliers(ctx.db, tender.id),
+    viewer: viewer.userId ? { isOwner, supplierStatus: ownStatus } : null,
+  };
+}
+
+async function supplierStatusOf(ctx: AppContext, tenderId: string, userId: string) {
+  const [entry] = await ctx.db
+    .select({ status: tenderSuppliers.status })
+    .from(tenderSuppliers)
+    .where(and(eq(tenderSuppliers.tenderId, tenderId), eq(tenderSuppliers.userId, userId)));
+  return entry?.status ?? null;
+}

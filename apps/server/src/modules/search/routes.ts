@@ -1,0 +1,136 @@
+/**
+ * Search calls (spec §7 Search): public tenders and government tenders for everyone (a signed-in
+ * caller's currency is their default), the supplier directory and saved searches for users.
+ */
+import { z } from 'zod';
+import {
+  ZCompanyRow,
+  ZCompanySearch,
+  ZGovTenderRow,
+  ZPublicTenderOverview,
+  ZPublicTenderRow,
+  ZSearchIds,
+  ZSearchPage,
+  ZSearchPageRequest,
+  ZTenderSearch,
+  SEARCH_MAX_PAGE_SIZE,
+  DEFAULT_SEARCH_PAGE_SIZE,
+  zCurrencyCode,
+} from '@tendermark/shared';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
+import type { ModuleRegistrar } from '../index.ts';
+import { companiesPage, searchCompanies } from './companies.ts';
+import { viewerCurrency } from './currency.ts';
+import { govTendersPage, searchGovTenders } from './gov-search.ts';
+import {
+  latestPublicTenders,
+  publicTenderOverview,
+  publicTendersPage,
+  searchPublicTenders,
+} from './public-tenders.ts';
+import { registerSavedSearchRoutes } from './saved-search-routes.ts';
+
+const ZLatestQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  recordsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_PAGE_SIZE)
+    .default(DEFAULT_SEARCH_PAGE_SIZE),
+  currency: zCurrencyCode,
+});
+
+export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
+  const open = routeTable(app, { tags: ['search'], guard: guards.identify });
+  const signedIn = routeTable(app, { tags: ['search'], guard: guards.authenticate });
+  const currencyOf = (request: FastifyRequest, asked?: string) =>
+    viewerCurrency(ctx, { asked, userId: request.authUser?.id });
+
+  open.post(
+    '/api/company/SearchInAuctions',
+    {
+      summary: 'Ids of the published public tenders matching the search, best first',
+      body: ZTenderSearch,
+      response: { 200: ZSearchIds },
+    },
+    async (request) =>
+      searchPublicTenders(ctx, request.body, await currencyOf(request, request.body.currency)),
+  );
+  open.post(
+    '/api/company/GetInfoTendersFromSearch',
+    {
+      summary: 'Rows of one page of the public tenders a search found',
+      body: ZSearchPageRequest,
+      response: { 200: ZSearchPage(ZPublicTenderRow) },
+    },
+    async (request) =>
+      publicTendersPage(ctx, request.body, await currencyOf(request, request.body.currency)),
+  );
+  open.post(
+    '/api/company/SearchInGovAuctions',
+    {
+      summary: 'Ids of the government tenders matching the search, best first',
+      body: ZTenderSearch,
+      response: { 200: ZSearchIds },
+    },
+    async (request) =>
+      searchGovTenders(ctx, request.body, await currencyOf(request, request.body.currency)),
+  );
+  open.post(
+    '/api/company/GetInfoGovTendersFromSearch',
+    {
+      summary: 'Rows of one page of the government tenders a search found',
+      body: ZSearchPageRequest,
+      response: { 200: ZSearchPage(ZGovTenderRow) },
+    },
+    async (request) =>
+      govTendersPage(ctx, request.body, await currencyOf(request, request.body.currency)),
+  );
+  open.get(
+    '/api/tender/LatestPublicTenders',
+    {
+      summary: 'The newest published public tenders',
+      querystring: ZLatestQuery,
+      response: { 200: ZSearchPage(ZPublicTenderRow) },
+    },
+    async (request) =>
+      latestPublicTenders(ctx, request.query, await currencyOf(request, request.query.currency)),
+  );
+  open.get(
+    '/api/tender/GetPublicTenderOverview',
+    {
+      summary: 'What anyone may see of a published public tender (404 otherwise)',
+      querystring: z.object({ id: z.uuid() }),
+      response: { 200: ZPublicTenderOverview },
+    },
+    async (request) =>
+      publicTenderOverview(ctx, request.query.id, {
+        userId: request.authUser?.id,
+        currency: await currencyOf(request),
+      }),
+  );
+
+  signedIn.post(
+    '/api/company/SearchInCompanies',
+    {
+      summary: 'Ids of the searchable supplier companies matching the search',
+      body: ZCompanySearch,
+      response: { 200: ZSearchIds },
+    },
+    async (request) => searchCompanies(ctx, request.body),
+  );
+  signedIn.post(
+    '/api/company/GetInfoComapniesFromSearch',
+    {
+      summary: 'Rows of one page of the companies a search found',
+      body: ZSearchPageRequest,
+      response: { 200: ZSearchPage(ZCompanyRow) },
+    },
+    async (request) => companiesPage(ctx, request.body, currentUser(request).id),
+  );
+
+  registerSavedSearchRoutes(signedIn, ctx);
+};
