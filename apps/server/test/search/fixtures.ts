@@ -21,6 +21,7 @@ export type PublicTenderSpec = {
   currency?: string;
   isPublic?: boolean;
   gps?: { lat: number; lng: number };
+  industries?: number[];
 };
 
 /** A scheduled (published) tender, public unless asked otherwise. */
@@ -36,6 +37,7 @@ export async function publishedTender(
     keywords: spec.keywords ?? '',
     currency: spec.currency ?? 'USD',
     isPublic: spec.isPublic ?? true,
+    industries: spec.industries ?? [],
     itemsDetails: tender.itemsDetails.map((item) => ({
       ...item,
       unitPrice: spec.unitPrice ?? 100,

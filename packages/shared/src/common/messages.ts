@@ -32,6 +32,7 @@ export const Messages = {
   noEntriesFound: 'No entries found',
   valueRangeReversed: 'The minimal value needs to be at most the maximal value',
   unknownCurrency: 'There is no exchange rate for this currency',
+  suggestionsForBusiness: 'Suggestions of public tenders come with the business plans',
   generalError: 'An error occured, please try again',
   invalidToken: 'The link is invalid or has expired',
   newsletterBounced:

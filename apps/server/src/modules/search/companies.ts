@@ -12,7 +12,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { addresses, companies, contacts, countries, users } from '../../db/schema/index.ts';
-import { matchCount, pageOf, rankedMatch, searchIds } from './full-text-query.ts';
+import { holdsAnyOf, matchCount, pageOf, rankedMatch, searchIds } from './full-text-query.ts';
 
 /** The first searchable member of the company (the one to add to the contacts). */
 const contactUserName = sql<string | null>`(
@@ -23,13 +23,6 @@ const contactUserName = sql<string | null>`(
 )`;
 
 const isListed: SQL = sql`${contactUserName} is not null`;
-
-function inIndustries(industryIds: number[]): SQL {
-  return sql`exists (
-    select 1 from jsonb_array_elements_text(${companies.industryIds}) as industry(id)
-    where industry.id::int in ${industryIds}
-  )`;
-}
 
 export async function searchCompanies(
   ctx: AppContext,
@@ -54,7 +47,9 @@ export async function searchCompanies(
         match.where,
         isListed,
         search.countries.length > 0 ? inArray(addresses.countryId, search.countries) : undefined,
-        search.industries.length > 0 ? inIndustries(search.industries) : undefined,
+        search.industries.length > 0
+          ? holdsAnyOf(companies.industryIds, search.industries)
+          : undefined,
       ),
     )
     .orderBy(...match.orderBy, asc(companies.id))

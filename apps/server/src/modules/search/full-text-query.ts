@@ -2,7 +2,7 @@
  * Keywords → a PostgreSQL prefix query over the weighted vectors (db/schema/full-text.ts). Every
  * word must match the start of a word, within the weights of the groups the searcher chose.
  */
-import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { TSearchIds, TSearchPageRequest, TTenderSearch } from '@tendermark/shared';
 import type { VectorWeight } from '../../db/schema/index.ts';
 
@@ -25,11 +25,18 @@ export function groupWeights(groups: Groups): VectorWeight[] {
   return weights.length > 0 ? weights : ['A', 'B', 'C', 'D'];
 }
 
-/** tsquery text such as `'office':*AD & 'chair':*AD`; null when there is no word to look for. */
-export function prefixQueryText(words: string[], weights: VectorWeight[]): string | null {
+/**
+ * tsquery text such as `'office':*AD & 'chair':*AD` (every word; `|` for any word); null when
+ * there is no word to look for.
+ */
+export function prefixQueryText(
+  words: string[],
+  weights: VectorWeight[],
+  join: '&' | '|' = '&',
+): string | null {
   if (words.length === 0) return null;
   // Words hold only letters and digits, so quoting them cannot break out of the lexeme.
-  return words.map((word) => `'${word}':*${weights.join('')}`).join(' & ');
+  return words.map((word) => `'${word}':*${weights.join('')}`).join(` ${join} `);
 }
 
 export const toQuery = (text: string): SQL => sql`to_tsquery('simple', ${text})`;
@@ -108,4 +115,12 @@ export function pageOf(request: TSearchPageRequest) {
 export function columnsWithoutVector<T extends Table>(table: T) {
   const { searchVector: _vector, ...columns } = getTableColumns(table);
   return columns as Omit<T['_']['columns'], 'searchVector'>;
+}
+
+/** A jsonb array of integer ids holds one of `ids` (industries of a tender or company). */
+export function holdsAnyOf(column: SQL | AnyColumn, ids: number[]): SQL {
+  return sql`exists (
+    select 1 from jsonb_array_elements_text(${column}) as listed(id)
+    where listed.id::int in ${ids}
+  )`;
 }

@@ -3,7 +3,7 @@
  * LatestPublicTenders and GetPublicTenderOverview. Only published public tenders are ever read
  * (never drafts, demos, canceled or frozen ones), and never their suppliers or bids.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   TenderStatus,
@@ -34,10 +34,14 @@ import { perEurOf, valueConditions, type ViewerCurrency } from './currency.ts';
 import {
   columnsWithoutVector,
   groupWeights,
+  holdsAnyOf,
   matchCount,
   pageOf,
+  prefixQueryText,
   rankedMatch,
   searchIds,
+  searchWords,
+  toQuery,
 } from './full-text-query.ts';
 
 /** Open for proposals, checking them, or running: what the public may find. */
@@ -188,13 +192,59 @@ export async function publicTendersPage(
   return page.reply(page.inOrder(await toRows(ctx, rows, currency)));
 }
 
+type Paging = { pageNo: number; recordsPerPage: number };
+
 /** LatestPublicTenders: the newest published public tenders still open to find. */
-export async function latestPublicTenders(
+export function latestPublicTenders(ctx: AppContext, paging: Paging, currency: ViewerCurrency) {
+  return newestPublicTenders(ctx, isPublicIn(SEARCHABLE_STATUSES), paging, currency);
+}
+
+/**
+ * SuggestedPublicTenders (business tiers): open public tenders in the industries of the user's
+ * company or matching one of their favourite auction keywords, that are not theirs and that they
+ * do not take part in yet, newest first.
+ */
+export async function suggestedPublicTenders(
   ctx: AppContext,
-  paging: { pageNo: number; recordsPerPage: number },
+  userId: string,
+  paging: Paging,
   currency: ViewerCurrency,
 ) {
-  const where = isPublicIn(SEARCHABLE_STATUSES);
+  const [interests] = await ctx.db
+    .select({ industries: companies.industryIds, keywords: users.favouriteAuctionKeywords })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  const industries = interests?.industries ?? [];
+  const keywordQuery = prefixQueryText(searchWords(interests?.keywords ?? ''), ['A'], '|');
+  const interesting = or(
+    industries.length > 0 ? holdsAnyOf(tenders.industryIds, industries) : undefined,
+    keywordQuery ? sql`${tenders.searchVector} @@ ${toQuery(keywordQuery)}` : undefined,
+  );
+  if (!interesting) return emptyPage(paging);
+  const notTakingPart = notExists(
+    ctx.db
+      .select({ id: tenderSuppliers.id })
+      .from(tenderSuppliers)
+      .where(and(eq(tenderSuppliers.tenderId, tenders.id), eq(tenderSuppliers.userId, userId))),
+  );
+  const where = and(
+    isPublicIn(SEARCHABLE_STATUSES),
+    ne(tenders.ownerId, userId),
+    notTakingPart,
+    interesting,
+  );
+  return newestPublicTenders(ctx, where, paging, currency);
+}
+
+const emptyPage = (paging: Paging) => ({ items: [], totalCount: 0, ...paging });
+
+async function newestPublicTenders(
+  ctx: AppContext,
+  where: SQL | undefined,
+  paging: Paging,
+  currency: ViewerCurrency,
+) {
   const [[{ total }], rows] = await Promise.all([
     ctx.db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })

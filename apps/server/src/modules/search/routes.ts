@@ -16,9 +16,12 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   DEFAULT_SEARCH_PAGE_SIZE,
   zCurrencyCode,
+  isPaidRole,
+  Messages,
 } from '@tendermark/shared';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/auth.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { companiesPage, searchCompanies } from './companies.ts';
@@ -29,6 +32,7 @@ import {
   publicTenderOverview,
   publicTendersPage,
   searchPublicTenders,
+  suggestedPublicTenders,
 } from './public-tenders.ts';
 import { registerSavedSearchRoutes } from './saved-search-routes.ts';
 
@@ -113,6 +117,20 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
       }),
   );
 
+  signedIn.get(
+    '/api/tender/SuggestedPublicTenders',
+    {
+      summary: 'Public tenders in the industries or keywords of the user (business plans only)',
+      querystring: ZLatestQuery,
+      response: { 200: ZSearchPage(ZPublicTenderRow) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.roles.some(isPaidRole)) throw forbidden(Messages.suggestionsForBusiness);
+      const currency = await currencyOf(request, request.query.currency);
+      return suggestedPublicTenders(ctx, user.id, request.query, currency);
+    },
+  );
   signedIn.post(
     '/api/company/SearchInCompanies',
     {
