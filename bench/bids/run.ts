@@ -5,9 +5,8 @@
  * that bid's sequence number, whether every acknowledged bid is in the database, and the ratio to
  * pgbench's one-row-update rate on the same server. Usage: see bench/README.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { startBenchServer } from '../common/server.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createAccessTokens } from '../../apps/server/src/modules/account/access-tokens.ts';
 import { cpuBetween, sampleCpu } from './cpu.ts';
@@ -269,48 +268,12 @@ function pacing(): () => number {
   };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  await ensureDatabase(settings.databaseUrl);
-  // As `npm start` runs it: young-generation space for a request-heavy process (bench/README.md).
-  const nodeArgs = ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, nodeArgs, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: settings.databaseUrl,
-      JWT_SECRET: settings.jwtSecret,
-      PORT: String(settings.port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(root, 'bench', '.data'),
-    },
+function startServer(): Promise<ChildProcess> {
+  return startBenchServer({
+    databaseUrl: settings.databaseUrl,
+    port: settings.port,
+    env: { JWT_SECRET: settings.jwtSecret },
   });
-  const url = `http://127.0.0.1:${settings.port}/api/health`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function ensureDatabase(databaseUrl: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
 }
 
 await main();
