@@ -27,10 +27,21 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().default('admin@tendermark.test'),
   ADMIN_PASSWORD: z.string().default('Admin1234'),
   SEED_DEMO: flag(true),
+  SEED_GOV_TENDERS: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   CORS_ORIGIN: optionalString,
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // External login: a provider is offered only when both its client id and secret are set.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TWITTER_CLIENT_ID: optionalString,
+  TWITTER_CLIENT_SECRET: optionalString,
+  TWITTER_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type AppConfig = {
@@ -48,12 +59,32 @@ export type AppConfig = {
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
+  /** Import the shipped government tenders (src/data/gov-tenders) into an empty table at start. */
+  seedGovTenders: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist?: string;
   corsOrigin?: string;
   rateLimitTokenPerMinute: number;
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** The configured external login providers; none by default. */
+  externalLogins: ExternalLoginsConfig;
+};
+
+export type ExternalLoginCredentials = {
+  clientId: string;
+  clientSecret: string;
+  /**
+   * An OpenID Connect issuer to discover the provider's endpoints from (Google's by default; set
+   * one for Facebook or Twitter only to use an OpenID Connect stand-in, e.g. in tests).
+   */
+  issuer?: string;
+};
+
+export type ExternalLoginsConfig = {
+  Google?: ExternalLoginCredentials;
+  Facebook?: ExternalLoginCredentials;
+  Twitter?: ExternalLoginCredentials;
 };
 
 /** Reads the environment; throws a readable error listing every bad variable. */
@@ -81,13 +112,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: vars.ADMIN_EMAIL.toLowerCase(),
     adminPassword: vars.ADMIN_PASSWORD,
     seedDemo: vars.SEED_DEMO,
+    seedGovTenders: vars.SEED_GOV_TENDERS,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
     corsOrigin: vars.CORS_ORIGIN,
     rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
     accessTokenSeconds: 15 * 60,
     refreshTokenDays: 30,
+    externalLogins: {
+      Google: credentials(vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET, vars.GOOGLE_ISSUER),
+      Facebook: credentials(vars.FACEBOOK_CLIENT_ID, vars.FACEBOOK_CLIENT_SECRET, vars.FACEBOOK_ISSUER),
+      Twitter: credentials(vars.TWITTER_CLIENT_ID, vars.TWITTER_CLIENT_SECRET, vars.TWITTER_ISSUER),
+    },
   };
+}
+
+function credentials(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string | undefined,
+): ExternalLoginCredentials | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
 }
 
 /** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
