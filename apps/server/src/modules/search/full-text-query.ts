@@ -50,7 +50,7 @@ export function relevanceOrder(title: SQL, vector: SQL, query: SQL, keywords: st
   return [
     sql`(lower(btrim(${title})) = ${phrase}) desc`,
     sql`(strpos(lower(${title}), ${phrase}) > 0) desc`,
-    sql`ts_rank(${vector}, ${query}) desc`,
+    sql`ts_rank(${vector}, ${query}, 1) desc`,
   ];
 }
 
