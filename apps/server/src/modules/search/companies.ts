@@ -2,9 +2,8 @@
  * The supplier directory: SearchInCompanies and GetInfoComapniesFromSearch (spec spelling). A
  * company is listed while one of its users is activated and searchable (isSearcheable).
  */
-import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_RESULT_LIMIT,
   type TCompanyRow,
   type TCompanySearch,
   type TSearchIds,
@@ -12,7 +11,14 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { addresses, companies, contacts, countries, users } from '../../db/schema/index.ts';
-import { holdsAnyOf, matchCount, pageOf, rankedMatch, searchIds } from './full-text-query.ts';
+import {
+  holdsAnyOf,
+  pageOf,
+  rankedIds,
+  rankedMatch,
+  SEARCH_CANDIDATE_LIMIT,
+  searchIds,
+} from './full-text-query.ts';
 
 /** The first searchable member of the company (the one to add to the contacts). */
 const contactUserName = sql<string | null>`(
@@ -33,13 +39,14 @@ export async function searchCompanies(
     weights: ['A', 'B'],
     vector: sql`${companies.searchVector}`,
     title: sql`${companies.name}`,
+    published: sql`${companies.createdAt}`,
     sortColumns: { name: sql`lower(${companies.name})` },
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
   if (!match) return searchIds([]);
-  const rows = await ctx.db
-    .select({ id: companies.id, total: matchCount })
+  const candidates = ctx.db
+    .select({ id: companies.id, ...match.sortKeys })
     .from(companies)
     .leftJoin(addresses, eq(addresses.id, companies.addressId))
     .where(
@@ -52,9 +59,8 @@ export async function searchCompanies(
           : undefined,
       ),
     )
-    .orderBy(...match.orderBy, asc(companies.id))
-    .limit(SEARCH_RESULT_LIMIT);
-  return searchIds(rows);
+    .limit(SEARCH_CANDIDATE_LIMIT);
+  return rankedIds(ctx.db, candidates, match);
 }
 
 export async function companiesPage(

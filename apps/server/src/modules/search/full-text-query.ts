@@ -2,8 +2,21 @@
  * Keywords → a PostgreSQL prefix query over the weighted vectors (db/schema/full-text.ts). Every
  * word must match the start of a word, within the weights of the groups the searcher chose.
  */
-import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import type { TSearchIds, TSearchPageRequest, TTenderSearch } from '@tendermark/shared';
+import {
+  getTableColumns,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+  type Table,
+} from 'drizzle-orm';
+import {
+  SEARCH_RESULT_LIMIT,
+  type TSearchIds,
+  type TSearchPageRequest,
+  type TTenderSearch,
+} from '@tendermark/shared';
+import type { DbExecutor } from '../../db/client.ts';
 import type { VectorWeight } from '../../db/schema/index.ts';
 
 const MAX_WORDS = 12;
@@ -16,18 +29,21 @@ export function searchWords(keywords: string): string[] {
 
 type Groups = Pick<TTenderSearch, 'AuctionGroup' | 'DeliveryAddressGroup' | 'BuyerDetailGroup'>;
 
+const ALL_WEIGHTS: VectorWeight[] = ['A', 'B', 'C', 'D'];
+
 /** The vector weights the chosen groups cover; no group chosen means every group. */
 export function groupWeights(groups: Groups): VectorWeight[] {
   const weights: VectorWeight[] = [];
   if (groups.AuctionGroup) weights.push('A', 'D');
   if (groups.DeliveryAddressGroup) weights.push('B');
   if (groups.BuyerDetailGroup) weights.push('C');
-  return weights.length > 0 ? weights : ['A', 'B', 'C', 'D'];
+  return weights.length > 0 ? weights : ALL_WEIGHTS;
 }
 
 /**
  * tsquery text such as `'office':*AD & 'chair':*AD` (every word; `|` for any word); null when
- * there is no word to look for.
+ * there is no word to look for. Every weight is no restriction: the label is left out, because a
+ * weight label makes PostgreSQL re-read each matching row's vector.
  */
 export function prefixQueryText(
   words: string[],
@@ -35,30 +51,48 @@ export function prefixQueryText(
   join: '&' | '|' = '&',
 ): string | null {
   if (words.length === 0) return null;
+  const labels = ALL_WEIGHTS.every((weight) => weights.includes(weight)) ? '' : weights.join('');
   // Words hold only letters and digits, so quoting them cannot break out of the lexeme.
-  return words.map((word) => `'${word}':*${weights.join('')}`).join(` ${join} `);
+  return words.map((word) => `'${word}':*${labels}`).join(` ${join} `);
 }
 
 export const toQuery = (text: string): SQL => sql`to_tsquery('simple', ${text})`;
 
 /**
- * Relevance: an exact title match first, then titles that hold the whole phrase, then the
- * weighted rank of the words.
+ * The most matches a search ranks. Ranking reads every candidate row, so a word that half the
+ * notices hold would cost hundreds of milliseconds; beyond this the answer says `limited` and the
+ * searcher narrows the search (bench/README.md, bench/search).
  */
-export function relevanceOrder(title: SQL, vector: SQL, query: SQL, keywords: string): SQL[] {
-  const phrase = keywords.trim().toLowerCase();
-  return [
-    sql`(lower(btrim(${title})) = ${phrase}) desc`,
-    sql`(strpos(lower(${title}), ${phrase}) > 0) desc`,
-    sql`ts_rank(${vector}, ${query}, 1) desc`,
-  ];
+export const SEARCH_CANDIDATE_LIMIT = 5000;
+
+/**
+ * Relevance from the title alone, cheap enough for thousands of candidates: the exact title, then
+ * titles holding the whole phrase, then titles holding more of the words, then the newest.
+ */
+function relevanceKeys(title: SQL, words: string[], phrase: string, published: SQL) {
+  const lowerTitle = sql`lower(${title})`;
+  const wordsInTitle = sql.join(
+    words.map((word) => sql`(strpos(${lowerTitle}, ${word}) > 0)::int`),
+    sql` + `,
+  );
+  return {
+    exact: sql<boolean>`(lower(btrim(${title})) = ${phrase})`.as('exact'),
+    phrase: sql<boolean>`(strpos(${lowerTitle}, ${phrase}) > 0)`.as('phrase'),
+    words_in_title: sql<number>`(${wordsInTitle})`.as('words_in_title'),
+    published: sql`${published}`.as('published'),
+  };
 }
+const RELEVANCE_ORDER = sql.raw(
+  'exact desc, phrase desc, words_in_title desc, published desc nulls last',
+);
 
 export type RankedMatch = {
   /** The rows whose vector matches every word. */
   where: SQL;
-  /** The chosen sort (nulls last), then relevance. */
-  orderBy: SQL[];
+  /** The columns a candidate row carries for the order (select them with its id). */
+  sortKeys: Record<string, SQL.Aliased>;
+  /** The order over the candidates' sort keys. */
+  order: SQL;
 };
 
 type MatchPlan = {
@@ -66,6 +100,8 @@ type MatchPlan = {
   weights: VectorWeight[];
   vector: SQL;
   title: SQL;
+  /** When a row was published: the newest come first among equally relevant ones. */
+  published: SQL;
   /** The column of each sort the search offers besides relevance. */
   sortColumns: Record<string, SQL>;
   searchByColumn: string;
@@ -74,24 +110,46 @@ type MatchPlan = {
 
 /** The condition and order of a keyword search; null when the keywords hold no word. */
 export function rankedMatch(plan: MatchPlan): RankedMatch | null {
-  const text = prefixQueryText(searchWords(plan.keywords), plan.weights);
+  const words = searchWords(plan.keywords);
+  const text = prefixQueryText(words, plan.weights);
   if (text === null) return null;
-  const query = toQuery(text);
-  const relevance = relevanceOrder(plan.title, plan.vector, query, plan.keywords);
+  const phrase = plan.keywords.trim().toLowerCase();
+  const relevance = relevanceKeys(plan.title, words, phrase, plan.published);
   const column = plan.sortColumns[plan.searchByColumn];
-  const direction = plan.order === 'asc' ? sql`asc` : sql`desc`;
+  const where = sql`${plan.vector} @@ ${toQuery(text)}`;
+  if (!column) return { where, sortKeys: relevance, order: RELEVANCE_ORDER };
+  const direction = sql.raw(plan.order === 'asc' ? 'asc' : 'desc');
   return {
-    where: sql`${plan.vector} @@ ${query}`,
-    orderBy: column ? [sql`${column} ${direction} nulls last`, ...relevance] : relevance,
+    where,
+    sortKeys: { sort_key: sql`${column}`.as('sort_key'), ...relevance },
+    order: sql`sort_key ${direction} nulls last, ${RELEVANCE_ORDER}`,
   };
 }
 
-/** count(*) over the whole match, read from the first row of a limited answer. */
-export const matchCount = sql<number>`count(*) over ()`.mapWith(Number);
+/**
+ * The ids of the best matches, from a query that selects `id` and the match's sort keys of at
+ * most SEARCH_CANDIDATE_LIMIT candidate rows.
+ */
+export async function rankedIds(
+  db: DbExecutor,
+  candidates: SQLWrapper,
+  match: RankedMatch,
+): Promise<TSearchIds> {
+  const result = (await db.execute(sql`
+    select candidates.id, count(*) over () as total
+    from (${candidates}) as candidates
+    order by ${match.order}, candidates.id
+    limit ${SEARCH_RESULT_LIMIT}`)) as unknown as { rows: Array<{ id: string; total: string }> };
+  return searchIds(result.rows.map((row) => ({ id: row.id, total: Number(row.total) })));
+}
 
 export function searchIds(rows: Array<{ id: string; total: number }>): TSearchIds {
   const totalCount = rows[0]?.total ?? 0;
-  return { ids: rows.map((row) => row.id), totalCount, limited: totalCount > rows.length };
+  return {
+    ids: rows.map((row) => row.id),
+    totalCount,
+    limited: totalCount > rows.length || totalCount >= SEARCH_CANDIDATE_LIMIT,
+  };
 }
 
 /** The ids of one page of an answered id list, and a way to put fetched rows in their order. */

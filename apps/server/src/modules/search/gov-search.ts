@@ -1,7 +1,6 @@
 /** SearchInGovAuctions and GetInfoGovTendersFromSearch: government tenders imported from OCDS. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_RESULT_LIMIT,
   type TGovTenderRow,
   type TSearchIds,
   type TSearchPageRequest,
@@ -12,9 +11,10 @@ import { countries, govTenders } from '../../db/schema/index.ts';
 import {
   columnsWithoutVector,
   groupWeights,
-  matchCount,
   pageOf,
+  rankedIds,
   rankedMatch,
+  SEARCH_CANDIDATE_LIMIT,
   searchIds,
 } from './full-text-query.ts';
 import { valueConditions, type ViewerCurrency } from './currency.ts';
@@ -36,13 +36,14 @@ export async function searchGovTenders(
     weights: groupWeights(search),
     vector: sql`${govTenders.searchVector}`,
     title: sql`${govTenders.title}`,
+    published: sql`${govTenders.releaseDate}`,
     sortColumns: SORT_COLUMNS,
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
   if (!match) return searchIds([]);
-  const rows = await ctx.db
-    .select({ id: govTenders.id, total: matchCount })
+  const candidates = ctx.db
+    .select({ id: govTenders.id, ...match.sortKeys })
     .from(govTenders)
     .where(
       and(
@@ -51,9 +52,8 @@ export async function searchGovTenders(
         ...valueConditions(sql`${govTenders.valueEur}`, search, currency),
       ),
     )
-    .orderBy(...match.orderBy, asc(govTenders.id))
-    .limit(SEARCH_RESULT_LIMIT);
-  return searchIds(rows);
+    .limit(SEARCH_CANDIDATE_LIMIT);
+  return rankedIds(ctx.db, candidates, match);
 }
 
 export async function govTendersPage(

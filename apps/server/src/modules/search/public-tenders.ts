@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_RESULT_LIMIT,
   TenderStatus,
   WinningThreshold,
   fileUrl,
@@ -35,10 +34,11 @@ import {
   columnsWithoutVector,
   groupWeights,
   holdsAnyOf,
-  matchCount,
   pageOf,
   prefixQueryText,
+  rankedIds,
   rankedMatch,
+  SEARCH_CANDIDATE_LIMIT,
   searchIds,
   searchWords,
   toQuery,
@@ -64,11 +64,13 @@ const totalOfItems = sql<number>`coalesce((
 const totalInEur = sql<number | null>`(${totalOfItems} / ${perEurOf(sql`${tenders.currency}`)})`;
 const buyerVector = sql`setweight(to_tsvector('simple', coalesce(${companies.name}, '')), 'C')`;
 
+const publishedAt = sql`coalesce(${tenders.scheduledAt}, ${tenders.createdAt})`;
+
 const SORT_COLUMNS: Record<string, SQL> = {
   name: sql`lower(${tenders.name})`,
   value: totalInEur,
   deadline: sql`${tenders.proposalEndDate}`,
-  published: sql`coalesce(${tenders.scheduledAt}, ${tenders.createdAt})`,
+  published: publishedAt,
 };
 
 export async function searchPublicTenders(
@@ -85,14 +87,15 @@ export async function searchPublicTenders(
       ? sql`(${tenders.searchVector} || ${buyerVector})`
       : sql`${tenders.searchVector}`,
     title: sql`${tenders.name}`,
+    published: publishedAt,
     sortColumns: SORT_COLUMNS,
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
   if (!match) return searchIds([]);
   const countryId = sql`(${tenders.deliveryAddress} -> 'country' ->> 'id')::int`;
-  const rows = await ctx.db
-    .select({ id: tenders.id, total: matchCount })
+  const candidates = ctx.db
+    .select({ id: tenders.id, ...match.sortKeys })
     .from(tenders)
     .innerJoin(users, eq(users.id, tenders.ownerId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -104,9 +107,8 @@ export async function searchPublicTenders(
         ...valueConditions(totalInEur, search, currency),
       ),
     )
-    .orderBy(...match.orderBy, asc(tenders.id))
-    .limit(SEARCH_RESULT_LIMIT);
-  return searchIds(rows);
+    .limit(SEARCH_CANDIDATE_LIMIT);
+  return rankedIds(ctx.db, candidates, match);
 }
 
 const rowColumns = {
@@ -251,7 +253,7 @@ async function newestPublicTenders(
       .from(tenders)
       .where(where),
     publicRowsQuery(ctx, where)
-      .orderBy(desc(sql`coalesce(${tenders.scheduledAt}, ${tenders.createdAt})`), asc(tenders.id))
+      .orderBy(desc(publishedAt), asc(tenders.id))
       .limit(paging.recordsPerPage)
       .offset((paging.pageNo - 1) * paging.recordsPerPage),
   ]);
