@@ -40,6 +40,12 @@ export type ScheduledTender = {
   conditions: string[];
 };
 
+/** Optional traits of a scheduled tender: public (anyone may find it), a pinned delivery place. */
+export type TenderTraits = {
+  isPublic?: boolean;
+  gpsCoords?: { lat: number; lng: number };
+};
+
 /**
  * Creates, fills (2 items, a "Delivery time" criterion, 2 must-haves, a delivery address) and
  * schedules a tender of the buyer; the proposal deadline is a week away.
@@ -48,6 +54,7 @@ export async function scheduledTender(
   request: APIRequestContext,
   buyerToken: string,
   name: string,
+  { isPublic = false, gpsCoords }: TenderTraits = {},
 ): Promise<ScheduledTender> {
   const headers = bearer(buyerToken);
   const created = await request.post('/api/tender/CreateNewTenderId', { headers });
@@ -98,12 +105,14 @@ export async function scheduledTender(
         mandatory,
         { id: null, text: 'Chairs certified to EN 1335', hasAdditionalInfo: false },
       ],
+      isPublic,
       addressSource: 4,
       newDeliveryAddress: {
         streetAddress: 'Alexanderplatz 1',
         zipCode: '10178',
         city: 'Berlin',
         country: { id: 58, code: 'DE' },
+        gpsCoords: gpsCoords ?? null,
       },
     },
   });

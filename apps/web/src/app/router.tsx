@@ -147,6 +147,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.search.public.path,
+            lazy: async () => ({
+              Component: (await import('../features/search/pages/public-search-page.tsx'))
+                .PublicSearchPage,
+            }),
+          },
+          {
+            path: paths.search.overview.path,
+            lazy: async () => ({
+              Component: (await import('../features/search/pages/public-overview-page.tsx'))
+                .PublicOverviewPage,
+            }),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -20,12 +20,21 @@ export const paths = {
       path: '/forgot-password/:token',
       getHref: (token: string) => `/forgot-password/${encodeURIComponent(token)}`,
     },
+    /** Where the server sends the browser back from an external login provider. */
+    externalLogin: { path: '/token', getHref: () => '/token' },
   },
   profile: {
     path: '/profile',
     getHref: () => '/profile',
     changePasswordHref: '/profile#change-password',
     emailHref: '/profile#email',
+    deleteAccountHref: '/profile#delete-account',
+    accountRemoval: { path: '/account-removal', getHref: () => '/account-removal' },
+    companyInvitation: { path: '/company-invitation', getHref: () => '/company-invitation' },
+  },
+  userOverview: {
+    path: '/user-overview/:id',
+    getHref: (id: string) => `/user-overview/${encodeURIComponent(id)}`,
   },
   mail: {
     unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
@@ -51,6 +60,18 @@ export const paths = {
     supplier: {
       path: '/auctions/supplier/:id',
       getHref: (id: string) => `/auctions/supplier/${encodeURIComponent(id)}`,
+    },
+  },
+  search: {
+    /** The public search; `query` is the search as URL parameters (without "?"). */
+    public: {
+      path: '/public-auctions-and-suppliers',
+      getHref: (query?: string) =>
+        query ? `/public-auctions-and-suppliers?${query}` : '/public-auctions-and-suppliers',
+    },
+    overview: {
+      path: '/public/auction-overview/:id',
+      getHref: (id: string) => `/public/auction-overview/${encodeURIComponent(id)}`,
     },
   },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },

@@ -9,6 +9,9 @@ import { scheduleProblemTexts, tenderStatusTexts, tenderUiTexts } from './en-ten
 import { SupplierTexts } from './en-suppliers.ts';
 import { RoomTexts } from './en-room.ts';
 import { StartupTexts } from './en-startup.ts';
+import { ExternalLoginTexts } from './en-external-login.ts';
+import { SearchTexts } from './en-search.ts';
+import { DashboardTexts } from './en-dashboard.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -189,6 +192,9 @@ const englishTexts = {
   ...scheduleProblemTexts,
   ...SupplierTexts,
   ...RoomTexts,
+  ...ExternalLoginTexts,
+  ...SearchTexts,
+  ...DashboardTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconGavel,
   IconLayoutDashboard,
+  IconSearch,
   IconSquarePlus,
 } from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
@@ -27,6 +28,7 @@ export const mainNavigation: NavEntry[] = [
     Icon: IconBuildingStore,
   },
   { labelKey: 'nav.contacts', href: contactPaths.my.getHref(), Icon: IconAddressBook },
+  { labelKey: 'nav.publicAuctions', href: paths.search.public.getHref(), Icon: IconSearch },
 ];
 
 export const adminNavigation: NavEntry[] = [

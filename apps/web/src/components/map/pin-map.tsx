@@ -1,19 +1,12 @@
 // A Leaflet map on which the user places one pin by clicking; the coordinates are shown below it.
 // Tiles come from the configured URL; without tiles (offline) the map still takes clicks.
 import 'leaflet/dist/leaflet.css';
+import './leaflet-icons.ts';
 import { useEffect } from 'react';
 import { Box, Group, Text, Button } from '@mantine/core';
-import L from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { mapTiles } from '../../lib/map-tiles.ts';
-
-// Leaflet guesses its icon paths from its CSS, which a bundler rewrites: give it the bundled files.
-delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
-L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 
 export type Coordinates = { lat: number; lng: number };
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContact } from '@tendermark/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contactKeys } from '../../../lib/contacts-api.ts';
+import { addContact, contactKeys } from '../../../lib/contacts-api.ts';
 
 function useContactsMutation<Input, Reply>(call: (input: Input) => Promise<Reply>) {
   const queryClient = useQueryClient();
@@ -14,9 +14,7 @@ function useContactsMutation<Input, Reply>(call: (input: Input) => Promise<Reply
 }
 
 export function useAddContact() {
-  return useContactsMutation((email: string) =>
-    apiRequest<TContact>('/api/company/AddToContactList', { method: 'POST', body: { email } }),
-  );
+  return useContactsMutation((email: string) => addContact({ email }));
 }
 
 export function useRenameContact() {

@@ -1,0 +1,21 @@
+// What the signed-in dashboard looks like while its code loads: the page title and card outlines.
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton h={36} w={220} radius="sm" />
+      <Skeleton h={148} radius="md" />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Skeleton h={280} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Skeleton h={280} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

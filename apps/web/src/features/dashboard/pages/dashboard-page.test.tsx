@@ -1,0 +1,57 @@
+// The page at /: visitors get the landing page and no dashboard calls; users get the work
+// dashboard, loaded lazily, with every card.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { sessionStore } from '../../../lib/auth/session-store.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { callsTo, dashboardUser, mockDashboardServer } from '../test/dashboard-fixtures.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.setUser(null);
+});
+
+describe('the dashboard page', () => {
+  it('shows visitors the landing page without asking for any dashboard data', async () => {
+    const { calls } = mockDashboardServer();
+    await renderWithProviders(<DashboardPage />);
+
+    expect(
+      screen.getByRole('heading', { name: 'Buy better with live reverse auctions' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a signed-in user every card of the work dashboard', async () => {
+    sessionStore.setUser(dashboardUser());
+    const { calls } = mockDashboardServer();
+    await renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    for (const title of [
+      'My running and upcoming auctions',
+      'Pending invitations',
+      'Savings over time',
+      'Latest public tenders',
+      'Suggested for you',
+    ]) {
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+    }
+    expect(
+      await screen.findByText('No savings yet: they appear when your auctions end.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No suggestions right now')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/tender/SuggestedPublicTenders')).toHaveLength(1);
+  });
+
+  it('does not ask a Free user for suggestions', async () => {
+    sessionStore.setUser(dashboardUser({ InRoles: ['Free'], RemainingFreeTenders: 1 }));
+    const { calls } = mockDashboardServer();
+    await renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText('Suggestions come with the Business plans')).toBeInTheDocument();
+    expect(await screen.findByText('No public tenders right now')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/tender/SuggestedPublicTenders')).toEqual([]);
+  });
+});

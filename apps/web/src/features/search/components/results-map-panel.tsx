@@ -1,0 +1,78 @@
+// Beside the list: the map of the places found (public auctions' delivery places, suppliers'
+// locations), at most MAP_ENTRY_LIMIT; "No place found" when none of the results has a location.
+// Leaflet loads only here, when there is something to place.
+import { lazy, Suspense } from 'react';
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPinOff } from '@tabler/icons-react';
+import { MAP_ENTRY_LIMIT, type TCompanyRow, type TPublicTenderRow } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n.ts';
+import { useMapRows } from '../api/search-rows.ts';
+import { companyMapEntries, limitMapEntries, tenderMapEntries } from '../model/map-entries.ts';
+import type { SearchTab } from '../model/search-state.ts';
+
+const ResultsMap = lazy(async () => ({
+  default: (await import('./results-map.tsx')).ResultsMap,
+}));
+
+const MAP_HEIGHT = { base: 320, md: 520 };
+
+/** The tabs whose rows have places to show. */
+export function hasMap(tab: SearchTab): tab is 'auctions' | 'suppliers' {
+  return tab !== 'gov';
+}
+
+function MapSkeleton() {
+  const { t } = useTranslation();
+  return <Skeleton h={MAP_HEIGHT} radius="md" aria-busy aria-label={t('search.map.loading')} />;
+}
+
+type ResultsMapPanelProps = {
+  tab: 'auctions' | 'suppliers';
+  /** The ids the search found; null while it runs. */
+  ids: string[] | null;
+};
+
+export function ResultsMapPanel({ tab, ids }: ResultsMapPanelProps) {
+  const { t } = useTranslation();
+  const rows = useMapRows(tab, ids, { enabled: ids !== null });
+
+  if (ids === null) return <MapSkeleton />;
+  if (ids.length === 0) return null;
+  if (rows.isError)
+    return (
+      <Alert variant="light" color="red">
+        {errorText(t, rows.error)}
+      </Alert>
+    );
+  if (!rows.data) return <MapSkeleton />;
+
+  const entries = limitMapEntries(
+    tab === 'auctions'
+      ? tenderMapEntries(rows.data as TPublicTenderRow[])
+      : companyMapEntries(rows.data as TCompanyRow[]),
+  );
+  if (entries.length === 0)
+    return (
+      <Card>
+        <Stack gap={6} align="center" py="xl" ta="center" role="status">
+          <IconMapPinOff size={28} stroke={1.5} aria-hidden />
+          <Text fw={600}>{t('messages.noPlaceFound')}</Text>
+        </Stack>
+      </Card>
+    );
+
+  return (
+    <Stack gap={6}>
+      <Suspense fallback={<MapSkeleton />}>
+        <ResultsMap entries={entries} height={MAP_HEIGHT} />
+      </Suspense>
+      <Text size="xs" c="dimmed">
+        {t('search.map.placed', { count: entries.length })}
+        {ids.length > MAP_ENTRY_LIMIT
+          ? ` ${t('search.map.limited', { count: MAP_ENTRY_LIMIT })}`
+          : null}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+// Above the results: how many were found (and that the list was cut at the search limit), the
+// order they are listed in, and room for "Save this search".
+import type { ReactNode } from 'react';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  CompanySearchColumns,
+  TenderSearchColumns,
+  type TSearchIds,
+  type TTenderSearchColumn,
+} from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { companySortOf, type SearchState, type SortOrder } from '../model/search-state.ts';
+
+type ResultsToolbarProps = {
+  state: SearchState;
+  ids: TSearchIds | undefined;
+  onSort: (sort: TTenderSearchColumn, order: SortOrder) => void;
+  actions?: ReactNode;
+};
+
+export function ResultsToolbar({ state, ids, onSort, actions }: ResultsToolbarProps) {
+  const { t } = useTranslation();
+  const isCompanySearch = state.tab === 'suppliers';
+  const columns: readonly TTenderSearchColumn[] = isCompanySearch
+    ? CompanySearchColumns
+    : TenderSearchColumns;
+  const sort = isCompanySearch ? companySortOf(state) : state.sort;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text fw={600} aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {ids ? t('search.results.count', { count: ids.totalCount }) : null}
+        </Text>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('search.results.sort')}
+            size="xs"
+            w={170}
+            allowDeselect={false}
+            data={columns.map((column) => ({
+              value: column,
+              label: t(`search.results.sort.${column}`),
+            }))}
+            value={sort}
+            onChange={(value) => value && onSort(value as TTenderSearchColumn, state.order)}
+          />
+          <Select
+            label={t('search.results.order')}
+            size="xs"
+            w={130}
+            allowDeselect={false}
+            data={(['desc', 'asc'] as const).map((order) => ({
+              value: order,
+              label: t(`search.results.order.${order}`),
+            }))}
+            value={state.order}
+            onChange={(value) => value && onSort(sort, value as SortOrder)}
+          />
+          {actions}
+        </Group>
+      </Group>
+      {ids?.limited ? (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} role="status">
+          {t('search.results.limited', {
+            shown: ids.ids.length.toLocaleString(),
+            total: ids.totalCount.toLocaleString(),
+          })}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+// The search form: keywords (at least 2 characters, checked on submit), countries, and per tab the
+// value range with its currency and where the keywords are looked for, or the industries.
+import {
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCodeList } from '../../../lib/code-lists.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';
+import type { SearchState } from '../model/search-state.ts';
+
+type SearchFormProps = {
+  state: SearchState;
+  onSearch: (next: SearchState) => void;
+};
+
+const MAX_COUNTRIES = 300;
+const MAX_INDUSTRIES = 50;
+
+export function SearchForm({ state, onSearch }: SearchFormProps) {
+  const { t } = useTranslation();
+  const countries = useCodeList('Country');
+  const industries = useCodeList('Industry');
+  const currencies = useCodeList('Currency');
+  const isTenderSearch = state.tab !== 'suppliers';
+  const { form, handleSubmit } = useSchemaForm({
+    schema: searchFormSchema(state.tab),
+    initialValues: formValuesOf(state),
+    onSubmit: (values) => onSearch(stateFromForm(values, state)),
+  });
+
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
+
+  return (
+    <Card>
+      <form noValidate onSubmit={handleSubmit} role="search" aria-label={t('search.form.label')}>
+        <Stack gap="md">
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label={t('search.form.keywords')}
+              placeholder={t('search.form.keywordsPlaceholder')}
+              required
+              maxLength={200}
+              style={{ flex: 1 }}
+              {...form.getInputProps('keywords')}
+            />
+            <Button type="submit" mt={25} leftSection={<IconSearch size={16} />}>
+              {t('search.form.submit')}
+            </Button>
+          </Group>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6, lg: isTenderSearch ? 3 : 6 }}>
+              <MultiSelect
+                label={t('search.form.countries')}
+                placeholder={
+                  form.values.countries.length ? undefined : t('search.form.countriesPlaceholder')
+                }
+                data={countryOptions}
+                searchable
+                clearable
+                maxValues={MAX_COUNTRIES}
+                nothingFoundMessage={t('messages.noEntriesFound')}
+                {...form.getInputProps('countries')}
+              />
+            </Grid.Col>
+            {isTenderSearch ? (
+              <>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <NumberInput
+                    label={t('search.form.minValue')}
+                    min={0}
+                    hideControls
+                    thousandSeparator=","
+                    {...form.getInputProps('minimalExpectedValue')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <NumberInput
+                    label={t('search.form.maxValue')}
+                    min={0}
+                    hideControls
+                    thousandSeparator=","
+                    {...form.getInputProps('maximalExpectedValue')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                  <Select
+                    label={t('search.form.currency')}
+                    placeholder={t('search.form.currencyPlaceholder')}
+                    data={(currencies.data ?? []).map((currency) => ({
+                      value: currency.code,
+                      label: `${currency.code} – ${currency.name}`,
+                    }))}
+                    searchable
+                    clearable
+                    nothingFoundMessage={t('messages.noEntriesFound')}
+                    {...form.getInputProps('currency')}
+                  />
+                </Grid.Col>
+              </>
+            ) : (
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <MultiSelect
+                  label={t('search.form.industries')}
+                  placeholder={
+                    form.values.industries.length
+                      ? undefined
+                      : t('search.form.industriesPlaceholder')
+                  }
+                  data={(industries.data ?? []).map((industry) => ({
+                    value: String(industry.id),
+                    label: industry.display,
+                  }))}
+                  searchable
+                  clearable
+                  maxValues={MAX_INDUSTRIES}
+                  nothingFoundMessage={t('messages.noEntriesFound')}
+                  {...form.getInputProps('industries')}
+                />
+              </Grid.Col>
+            )}
+          </Grid>
+          {isTenderSearch ? (
+            <Stack gap={4} role="group" aria-labelledby="search-groups-label">
+              <Input.Label labelElement="div" id="search-groups-label">
+                {t('search.form.groups')}
+              </Input.Label>
+              <Group gap="lg">
+                <Checkbox
+                  label={t('search.form.group.auction')}
+                  {...form.getInputProps('AuctionGroup', { type: 'checkbox' })}
+                />
+                <Checkbox
+                  label={t('search.form.group.delivery')}
+                  {...form.getInputProps('DeliveryAddressGroup', { type: 'checkbox' })}
+                />
+                <Checkbox
+                  label={t('search.form.group.buyer')}
+                  {...form.getInputProps('BuyerDetailGroup', { type: 'checkbox' })}
+                />
+              </Group>
+              <Input.Description>{t('search.form.groupsHint')}</Input.Description>
+            </Stack>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

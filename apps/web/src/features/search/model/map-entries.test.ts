@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MAP_ENTRY_LIMIT } from '@tendermark/shared';
+import {
+  companyRowFixture,
+  publicTenderRowFixture,
+  searchId,
+} from '../../../test/search-fixtures.ts';
+import {
+  companyMapEntries,
+  limitMapEntries,
+  placeLabel,
+  tenderMapEntries,
+  webHref,
+} from './map-entries.ts';
+
+describe('the places on the search map', () => {
+  it('places public auctions by their delivery place, linking to the public overview', () => {
+    const [entry] = tenderMapEntries([publicTenderRowFixture()]);
+    expect(entry).toEqual({
+      id: searchId(1),
+      lat: 52.52,
+      lng: 13.405,
+      title: 'Office chairs for Berlin',
+      place: 'Berlin, Germany',
+      href: `/public/auction-overview/${searchId(1)}`,
+      isExternal: false,
+    });
+  });
+
+  it('leaves out rows without coordinates', () => {
+    const rows = [
+      publicTenderRowFixture({ delivery: null }),
+      publicTenderRowFixture({
+        delivery: { city: 'Paris', country: null, lat: null, lng: null },
+      }),
+    ];
+    expect(tenderMapEntries(rows)).toEqual([]);
+  });
+
+  it('places suppliers by their location, linking to their web site', () => {
+    const [entry] = companyMapEntries([companyRowFixture()]);
+    expect(entry).toMatchObject({ href: 'https://acme-chairs.example', isExternal: true });
+    expect(companyMapEntries([companyRowFixture({ web: null })])[0]).toMatchObject({
+      href: null,
+    });
+  });
+
+  it('shows at most MAP_ENTRY_LIMIT entries', () => {
+    const rows = Array.from({ length: MAP_ENTRY_LIMIT + 5 }, (_, index) =>
+      publicTenderRowFixture({ id: searchId(index) }),
+    );
+    expect(limitMapEntries(tenderMapEntries(rows))).toHaveLength(MAP_ENTRY_LIMIT);
+  });
+
+  it('names a place by what it has', () => {
+    expect(placeLabel(null)).toBe('');
+    expect(placeLabel({ city: ' ', country: null, lat: null, lng: null })).toBe('');
+    expect(
+      placeLabel({ city: null, country: { id: 1, code: 'FR', name: 'France' }, lat: 1, lng: 2 }),
+    ).toBe('France');
+  });
+
+  it('links only to web sites', () => {
+    expect(webHref('http://a.example')).toBe('http://a.example');
+    expect(webHref('a.example/path')).toBe('https://a.example/path');
+    expect(webHref('javascript:alert(1)')).toBeNull();
+    expect(webHref('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+// /public-auctions-and-suppliers: search public auctions, government tenders and (signed in)
+// suppliers. The search lives in the URL; the list shows one page of the ids found at a time, the
+// map the places of the first MAP_ENTRY_LIMIT results; signed-in users save tender searches.
+import { useState } from 'react';
+import { Button, Grid, SegmentedControl, Stack, useMatches } from '@mantine/core';
+import { IconBookmarkPlus } from '@tabler/icons-react';
+import type { TTenderSearchInput } from '@tendermark/shared';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { useSearchIds } from '../api/search-ids.ts';
+import { ResultsMapPanel, hasMap } from '../components/results-map-panel.tsx';
+import { ResultsToolbar } from '../components/results-toolbar.tsx';
+import { SaveSearchDialog } from '../components/save-search-dialog.tsx';
+import { SavedSearchesPanel } from '../components/saved-searches-panel.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import {
+  criteriaKey,
+  isRunnable,
+  readSearchState,
+  searchBodyOf,
+  tenderSearchBody,
+  writeSearchState,
+  type SearchState,
+  type SearchTab,
+} from '../model/search-state.ts';
+
+function SaveSearchButton({ state }: { state: SearchState & { tab: 'auctions' | 'gov' } }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const criteria: TTenderSearchInput = tenderSearchBody(state);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconBookmarkPlus size={16} />}
+        onClick={() => setOpen(true)}
+      >
+        {t('search.saved.save')}
+      </Button>
+      <SaveSearchDialog
+        // Mounted while closed, so that closing returns the focus to the button; laid anew for
+        // another search, so that its name starts from that search's keywords.
+        key={criteriaKey(state)}
+        opened={isOpen}
+        kind={state.tab}
+        criteria={criteria}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export function PublicSearchPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const requested = readSearchState(params);
+  // The supplier search is for signed-in users: a visitor's link to it searches auctions.
+  const state: SearchState =
+    requested.tab === 'suppliers' && !user ? { ...requested, tab: 'auctions' } : requested;
+  const canRun = isRunnable(state);
+  const ids = useSearchIds(state.tab, canRun ? searchBodyOf(state) : null);
+  const isSignedIn = user !== null;
+  // Three tabs do not fit side by side on a phone.
+  const tabOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    xs: 'horizontal',
+  });
+
+  const go = (next: SearchState) => setParams(writeSearchState(next));
+  const tabs: { value: SearchTab; label: string }[] = [
+    { value: 'auctions', label: t('search.tabs.auctions') },
+    { value: 'gov', label: t('search.tabs.gov') },
+    ...(isSignedIn ? [{ value: 'suppliers' as const, label: t('search.tabs.suppliers') }] : []),
+  ];
+  const tenderState = state.tab === 'suppliers' ? null : { ...state, tab: state.tab };
+  // The map column while the search runs or when it found something.
+  const hasPlacesToShow = canRun && !ids.isError && (ids.data?.ids.length ?? 1) > 0;
+  const mapTab = hasMap(state.tab) && hasPlacesToShow ? state.tab : null;
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={t('search.pageTitle')} description={t('search.description')} />
+      <SegmentedControl
+        aria-label={t('search.tabs.label')}
+        value={state.tab}
+        onChange={(tab) => go({ ...state, tab: tab as SearchTab, page: 1 })}
+        data={tabs}
+        orientation={isSignedIn ? tabOrientation : 'horizontal'}
+        fullWidth
+        maw={560}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: isSignedIn ? 8 : 12 }}>
+          <SearchForm key={`${state.tab}|${criteriaKey(state)}`} state={state} onSearch={go} />
+        </Grid.Col>
+        {isSignedIn ? (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <SavedSearchesPanel />
+          </Grid.Col>
+        ) : null}
+      </Grid>
+      {canRun ? (
+        <ResultsToolbar
+          state={state}
+          ids={ids.data}
+          onSort={(sort, order) => go({ ...state, sort, order, page: 1 })}
+          actions={isSignedIn && tenderState ? <SaveSearchButton state={tenderState} /> : null}
+        />
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: mapTab ? 7 : 12 }}>
+          <section aria-label={t('search.results.label')}>
+            <SearchResults
+              state={state}
+              isRunnable={canRun}
+              ids={ids}
+              onPageChange={(page) => go({ ...state, page })}
+            />
+          </section>
+        </Grid.Col>
+        {mapTab ? (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}>
+              <ResultsMapPanel tab={mapTab} ids={ids.data?.ids ?? null} />
+            </div>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}
