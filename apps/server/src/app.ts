@@ -50,6 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -165,7 +166,8 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
     });
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0];
-    const isApi = /^\/(api|token|signalr)(\/|$)/i.test(pathName);
+    // GET /token is the web app's external-login return page; only POST /token is the API's.
+    const isApi = /^\/(api|signalr)(\/|$)/i.test(pathName);
     const isFile = /\.[^/]+$/.test(pathName);
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile)
       return reply.sendFile('index.html');

@@ -32,6 +32,10 @@ const ZEnv = z.object({
   WEB_DIST: optionalString,
   CORS_ORIGIN: optionalString,
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets, comma-separated. */
+  TRUST_PROXY: optionalString,
+  /** Signs POST /api/billing/Webhook (HMAC-SHA256 of the raw body); unset: the webhook is off (404). */
+  BILLING_WEBHOOK_SECRET: optionalString,
   // External login: a provider is offered only when both its client id and secret are set.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -65,6 +69,10 @@ export type AppConfig = {
   webDist?: string;
   corsOrigin?: string;
   rateLimitTokenPerMinute: number;
+  /** Which proxies' X-Forwarded-For to believe, so that rate limits see the browser's address. */
+  trustProxy: boolean | string;
+  /** Shared secret of the billing webhook; undefined turns the webhook off. */
+  billingWebhookSecret?: string;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   /** The configured external login providers; none by default. */
@@ -117,14 +125,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: vars.WEB_DIST,
     corsOrigin: vars.CORS_ORIGIN,
     rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
+    trustProxy: trustProxySetting(vars.TRUST_PROXY),
+    billingWebhookSecret: vars.BILLING_WEBHOOK_SECRET,
     accessTokenSeconds: 15 * 60,
     refreshTokenDays: 30,
     externalLogins: {
       Google: credentials(vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET, vars.GOOGLE_ISSUER),
-      Facebook: credentials(vars.FACEBOOK_CLIENT_ID, vars.FACEBOOK_CLIENT_SECRET, vars.FACEBOOK_ISSUER),
+      Facebook: credentials(
+        vars.FACEBOOK_CLIENT_ID,
+        vars.FACEBOOK_CLIENT_SECRET,
+        vars.FACEBOOK_ISSUER,
+      ),
       Twitter: credentials(vars.TWITTER_CLIENT_ID, vars.TWITTER_CLIENT_SECRET, vars.TWITTER_ISSUER),
     },
   };
+}
+
+function trustProxySetting(value: string | undefined): boolean | string {
+  if (value === undefined || /^(0|false|no|off)$/i.test(value)) return false;
+  return /^(1|true|yes|on)$/i.test(value) ? true : value;
 }
 
 function credentials(

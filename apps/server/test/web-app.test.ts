@@ -59,7 +59,8 @@ describe('the web app', () => {
   });
 
   it('revalidates index.html, also where it stands in for a client-side route', async () => {
-    for (const url of ['/', '/auctions/my?page=2']) {
+    // /token is the external-login return page for GET (POST /token is the API's).
+    for (const url of ['/', '/auctions/my?page=2', '/token?error=external_login_unavailable']) {
       const reply = await get(url, 'br');
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['cache-control']).toBe('no-cache');

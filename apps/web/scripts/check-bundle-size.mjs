@@ -12,11 +12,13 @@ const KB = 1024;
 
 /**
  * The first pages people open, by the module of their page, and their budgets. The login form
- * validates with the shared zod schemas, which weigh about 26 KB of it.
+ * validates with the shared zod schemas, which weigh about 26 KB of it; the app shell both pages
+ * share is about 176 KB (2026-11-25), so /login has 4 KB of room for the external-login buttons
+ * and the like before a change has to pay for itself.
  */
 const firstPages = {
   '/': { page: 'src/features/dashboard/pages/dashboard-page.tsx', budget: 200 * KB },
-  '/login': { page: 'src/features/auth/pages/login-page.tsx', budget: 225 * KB },
+  '/login': { page: 'src/features/auth/pages/login-page.tsx', budget: 230 * KB },
 };
 
 function staticClosure(key, files = new Set()) {

@@ -14,3 +14,5 @@ export * from './suppliers/index.ts';
 export * from './contacts/index.ts';
 export * from './notifications/index.ts';
 export * from './search/index.ts';
+export * from './profile/index.ts';
+export * from './admin/index.ts';

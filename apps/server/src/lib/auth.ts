@@ -39,7 +39,14 @@ export function createGuards(accessTokens: AccessTokens) {
       const user = await verifyRequest(request);
       if (!user.roles.includes(role)) throw forbidden();
     };
-  return { authenticate, identify, requireRole };
+  /** Any one of the roles is enough (the admin area lets a Translator reach localization). */
+  const requireAnyRole =
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    async (request) => {
+      const user = await verifyRequest(request);
+      if (!roles.some((role) => user.roles.includes(role))) throw forbidden();
+    };
+  return { authenticate, identify, requireRole, requireAnyRole };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -26,6 +26,10 @@ export type MailTemplateData = {
     more: number;
   };
   newsletterConfirm: { token: string };
+  contactEmailActivation: { token: string; userName: string };
+  accountRemoval: { token: string };
+  accountRemoved: Record<string, never>;
+  collaboratorInvitation: { token: string; companyName: string; invitedBy: string };
 };
 /** Every mail about a tender names it and links to it. */
 type TenderMail = { tenderId: string; tenderName: string };
@@ -142,6 +146,10 @@ const tenderRenderers: Renderers<
     | 'digest'
     | 'savedSearchAlert'
     | 'newsletterConfirm'
+    | 'contactEmailActivation'
+    | 'accountRemoval'
+    | 'accountRemoved'
+    | 'collaboratorInvitation'
   >
 > = {
   invitation: ({ tenderId, tenderName, ownerName, message }, publicUrl) =>
@@ -280,6 +288,48 @@ const renderers: Renderers<MailTemplate> = {
       {
         label: 'Confirm subscription',
         url: `${publicUrl}/newsletter/confirm?${new URLSearchParams({ token })}`,
+      },
+    ),
+  contactEmailActivation: ({ token, userName }, publicUrl) =>
+    layout(
+      'Confirm your contact e-mail on Tendermark',
+      [
+        'You entered this address as the contact e-mail of your Tendermark profile.',
+        'Please confirm it: messages about your auctions go to it once you follow this link. The link is valid for 7 days.',
+      ],
+      {
+        label: 'Confirm contact e-mail',
+        url: `${publicUrl}/activation-email?${new URLSearchParams({ user: userName, token })}`,
+      },
+    ),
+  accountRemoval: ({ token }, publicUrl) =>
+    layout(
+      'Confirm the deletion of your Tendermark account',
+      [
+        'Someone asked to delete your Tendermark account. If it was you, follow the link and confirm.',
+        'Your personal data (name, phone, profiles, addresses, contacts, notifications and saved searches) will be erased. Auctions and bids that other users rely on stay, without your name.',
+        'If it was not you, ignore this mail and change your password. The link is valid for 24 hours and can be used once.',
+      ],
+      {
+        label: 'Delete my account',
+        url: `${publicUrl}/account-removal?${new URLSearchParams({ token })}`,
+      },
+    ),
+  accountRemoved: (_data, publicUrl) =>
+    layout('Your Tendermark account has been deleted', [
+      'Your Tendermark account and your personal data have been deleted, and you have been signed out everywhere.',
+      `You are welcome to register again with this address at any time: ${publicUrl}/register`,
+    ]),
+  collaboratorInvitation: ({ token, companyName, invitedBy }, publicUrl) =>
+    layout(
+      `Join ${oneLine(companyName)} on Tendermark`,
+      [
+        `${invitedBy} invites you to join the company ${oneLine(companyName)} on Tendermark, an online tender and reverse-auction marketplace.`,
+        'Log in (or create your free account with this e-mail address) and accept the invitation. The link is valid for 14 days.',
+      ],
+      {
+        label: 'Accept the invitation',
+        url: `${publicUrl}/company-invitation?${new URLSearchParams({ token })}`,
       },
     ),
   reportIssue: ({ email, subject, description, reporterUserName }) =>

@@ -16,6 +16,10 @@ import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerContactRoutes } from './contacts/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { registerProfileAccountRoutes } from './account/profile-routes.ts';
+import { registerBillingRoutes } from './billing/routes.ts';
+import { registerOverviewRoutes } from './overview/routes.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
 
 export type ModuleRegistrar = (
   app: FastifyInstance,
@@ -38,6 +42,10 @@ const modules: ModuleRegistrar[] = [
   registerContactRoutes,
   registerNotificationRoutes,
   registerSearchRoutes,
+  registerProfileAccountRoutes,
+  registerBillingRoutes,
+  registerOverviewRoutes,
+  registerAdminRoutes,
 ];
 
 export async function registerModules(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { countries, users } from '../../src/db/schema/index.ts';
+import { addresses, companies, countries, users } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { build, type TestApp } from '../helper.ts';
 import { bearer, createLoggedInUser, login } from './fixtures.ts';
@@ -35,7 +35,7 @@ describe('GET /api/account/UserInfo', () => {
     });
   });
 
-  it('reports the profile filled once first name, last name and country are set', async () => {
+  it('reports the profile filled once name, country and the company (name, web, country) are set', async () => {
     const user = await createLoggedInUser(app);
     const [country] = await app.ctx.db
       .insert(countries)
@@ -48,6 +48,16 @@ describe('GET /api/account/UserInfo', () => {
       .where(eq(users.id, user.id));
     expect((await userInfo(bearer(user.tokens))).json().IsUserProfileFilled).toBe(false);
     await app.ctx.db.update(users).set({ countryId: country.id }).where(eq(users.id, user.id));
+    expect((await userInfo(bearer(user.tokens))).json().IsUserProfileFilled).toBe(false);
+    const [address] = await app.ctx.db
+      .insert(addresses)
+      .values({ kind: 'company', countryId: country.id })
+      .returning();
+    const [company] = await app.ctx.db
+      .insert(companies)
+      .values({ name: 'Engines', web: 'engines.example.com', addressId: address.id })
+      .returning();
+    await app.ctx.db.update(users).set({ companyId: company.id }).where(eq(users.id, user.id));
     expect((await userInfo(bearer(user.tokens))).json().IsUserProfileFilled).toBe(true);
   });
 

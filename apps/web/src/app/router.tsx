@@ -12,6 +12,10 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { createSupplierRoutes } from '../features/suppliers/routes.tsx';
 import { contactRoutes } from '../features/contacts/routes.tsx';
 import { auctionRoomRoutes } from '../features/tenders/room/routes.tsx';
+import { adminRoutes, translatorRoutes } from '../features/admin/routes.tsx';
+import { wikiRoutes } from '../features/wiki/routes.tsx';
+import { profileRoutes, publicProfileRoutes } from '../features/profile/routes.tsx';
+import { overviewRoutes } from '../features/overview/routes.tsx';
 
 const LazySupplierAuctionRoom = lazy(async () => ({
   default: (await import('../features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
@@ -76,8 +80,10 @@ export const routes: RouteObject[] = [
                     .AdminDashboardPage,
                 }),
               },
+              ...adminRoutes,
             ],
           },
+          { element: <RequireAdmin allowTranslator />, children: translatorRoutes },
           notFound,
         ],
       },
@@ -132,6 +138,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.auth.externalLogin.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/external-login-page.tsx'))
+                .ExternalLoginPage,
+            }),
+          },
+          {
             path: paths.mail.unsubscribe.path,
             lazy: async () => ({
               Component: (await import('../features/notifications/pages/unsubscribe-page.tsx'))
@@ -160,6 +173,8 @@ export const routes: RouteObject[] = [
                 .PublicOverviewPage,
             }),
           },
+          ...wikiRoutes,
+          ...publicProfileRoutes,
           {
             element: <RequireAuth />,
             children: [
@@ -200,7 +215,9 @@ export const routes: RouteObject[] = [
               },
               ...createSupplierRoutes({ AuctionRoom: SupplierAuctionRoomSlot }),
               ...contactRoutes,
+              ...overviewRoutes,
               ...auctionRoomRoutes,
+              ...profileRoutes,
               {
                 path: paths.auctions.my.path,
                 lazy: async () => ({

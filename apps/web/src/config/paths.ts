@@ -61,6 +61,15 @@ export const paths = {
       path: '/auctions/supplier/:id',
       getHref: (id: string) => `/auctions/supplier/${encodeURIComponent(id)}`,
     },
+    /** The results of ended and canceled auctions (spec §2 /auction-overview). */
+    overviewList: {
+      path: '/auction-overview',
+      getHref: (query?: string) => (query ? `/auction-overview?${query}` : '/auction-overview'),
+    },
+    overview: {
+      path: '/auction-overview/:id',
+      getHref: (id: string) => `/auction-overview/${encodeURIComponent(id)}`,
+    },
   },
   search: {
     /** The public search; `query` is the search as URL parameters (without "?"). */
@@ -81,7 +90,19 @@ export const paths = {
       path: '/admin/login',
       getHref: (returnTo?: string) => withReturnTo('/admin/login', returnTo),
     },
+    localization: { path: '/admin/localization', getHref: () => '/admin/localization' },
+    wiki: { path: '/admin/wiki', getHref: () => '/admin/wiki' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    profiles: { path: '/admin/profiles', getHref: () => '/admin/profiles' },
+    userOverviewList: { path: '/admin/user-overview', getHref: () => '/admin/user-overview' },
+    userOverview: {
+      path: '/admin/user-overview/:id',
+      getHref: (id: string) => `/admin/user-overview/${encodeURIComponent(id)}`,
+    },
+    errorLog: { path: '/admin/error-log', getHref: () => '/admin/error-log' },
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
   },
+  wiki: { path: '/wiki', getHref: () => '/wiki' },
 } as const;
 
 /**

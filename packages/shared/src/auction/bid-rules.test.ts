@@ -34,8 +34,11 @@ describe('bidding phase', () => {
     expect(biddingPhase({ ...dates, status: TenderStatus.SUBMITTED }, at(50))).toEqual({
       refusal: 'closed',
     });
-    for (const status of [TenderStatus.ENDED, TenderStatus.CANCELED, TenderStatus.FREEZE])
+    for (const status of [TenderStatus.ENDED, TenderStatus.CANCELED])
       expect(biddingPhase({ ...dates, status }, at(20))).toEqual({ refusal: 'closed' });
+    expect(biddingPhase({ ...dates, status: TenderStatus.FREEZE }, at(20))).toEqual({
+      refusal: 'frozen',
+    });
   });
 });
 

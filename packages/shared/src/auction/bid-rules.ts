@@ -11,7 +11,7 @@ import { fillMessage as fill } from './fill-message.ts';
 /** 'proposal': initial offers before the room opens; 'live': the auction room. */
 export type BidPhase = 'proposal' | 'live';
 
-export type PhaseCheck = { phase: BidPhase } | { refusal: 'notStarted' | 'closed' };
+export type PhaseCheck = { phase: BidPhase } | { refusal: 'notStarted' | 'closed' | 'frozen' };
 
 const PROPOSAL_STATUSES: number[] = [TenderStatus.SCHEDULED, TenderStatus.RFP_SUBMITTED];
 const NOT_STARTED_STATUSES: number[] = [TenderStatus.NEW, TenderStatus.RFP_ENDED];
@@ -24,6 +24,7 @@ export function biddingPhase(
   tender: { status: number; proposalEndDate: Date; endDate: Date },
   now: Date,
 ): PhaseCheck {
+  if (tender.status === TenderStatus.FREEZE) return { refusal: 'frozen' };
   if (PROPOSAL_STATUSES.includes(tender.status))
     return now < tender.proposalEndDate ? { phase: 'proposal' } : { refusal: 'notStarted' };
   if (NOT_STARTED_STATUSES.includes(tender.status)) return { refusal: 'notStarted' };

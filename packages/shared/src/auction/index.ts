@@ -5,3 +5,4 @@ export * from './visibility.ts';
 export * from './chain.ts';
 export * from './contracts.ts';
 export * from './fill-message.ts';
+export * from './overview.ts';

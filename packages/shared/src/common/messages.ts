@@ -50,6 +50,10 @@ export const Messages = {
   unauthorized: 'Please log in',
   externalLoginNotWorking:
     'External login is not working, please log in with your e-mail and password',
+  externalLoginNotActivated:
+    'Your account is not activated yet. We sent you an activation link, please check your email',
+  externalLoginNotAuthenticated:
+    'An account with this email already exists. Please log in with your email and password first',
   unsupportedGrantType: 'The grant type is not supported',
   // Tender authoring
   planRequired: 'You have no free auctions left. Run a demo auction or upgrade your plan.',
@@ -65,6 +69,7 @@ export const Messages = {
   invalidExchangeRates: 'This is not a reference-rate document of the European Central Bank',
   // Live auction room
   auctionNotStarted: 'The auction has not started',
+  overviewNotReady: 'The auction overview is available once the auction has ended',
   biddingClosed: 'Bidding is closed',
   notAuctionParticipant: 'Only suppliers who accepted the invitation can bid in this auction',
   bidMustBePositive: 'Your bid needs to be greater than 0',
@@ -131,6 +136,24 @@ export const Messages = {
   // Contacts
   cannotAddSelfContact: 'You can not add yourself to your contacts',
   notInContacts: 'This user is not in your contacts',
+  // Profile, collaborators, account removal and billing
+  checkEmailToActivate: 'Please check your email to activate',
+  invalidPhone: 'Please enter a valid phone number',
+  companyDetailsFirst: 'Save your company details before inviting colleagues',
+  alreadyColleague: 'This user already works in your company',
+  notColleague: 'This user does not work in your company',
+  invitationForOtherEmail:
+    'This invitation was sent to {email}; log in with that address to accept it',
+  invalidSignature: 'The signature of this request is not valid',
+  staleBillingEvent: 'This event is older than 5 minutes',
+  billingNotConfigured: 'Billing is not configured on this server',
+  // Admin
+  tenderFrozen: 'This auction is frozen by an administrator; bids and changes are paused',
+  tenderAlreadyFrozen: 'This auction is already frozen',
+  tenderNotFrozen: 'This auction is not frozen',
+  tenderNotFreezable: 'Only an auction that has not ended or been canceled can be frozen',
+  wikiCategoryInUse: 'Move or delete the questions of this category first',
+  translatorCorrectionOnly: 'A translator can only propose a correction',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

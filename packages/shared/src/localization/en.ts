@@ -12,6 +12,9 @@ import { StartupTexts } from './en-startup.ts';
 import { ExternalLoginTexts } from './en-external-login.ts';
 import { SearchTexts } from './en-search.ts';
 import { DashboardTexts } from './en-dashboard.ts';
+import { AdminTexts } from './en-admin.ts';
+import { ProfileTexts } from './en-profile.ts';
+import { OverviewTexts } from './en-overview.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -100,7 +103,7 @@ const uiTexts = {
   'auth.resetPassword.successText': 'Log in with your new password.',
 
   'profile.title': 'Profile',
-  'profile.subtitle': 'Your account and its security.',
+  'profile.subtitle': 'Your details, your company and your account.',
   'profile.user.account': 'Account',
   'profile.user.activated': 'Activated',
   'profile.user.notActivated': 'Not activated',
@@ -195,6 +198,9 @@ const englishTexts = {
   ...ExternalLoginTexts,
   ...SearchTexts,
   ...DashboardTexts,
+  ...ProfileTexts,
+  ...OverviewTexts,
+  ...AdminTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;

@@ -96,6 +96,8 @@ export type NotificationHubEvents = {
   updatePendingPublicBiddersCount: (payload: { count: number }) => void;
   /** The user's other sessions were ended (password changed or reset): sign out here. */
   logoutAllUsers: (payload: Record<string, never>) => void;
+  /** The user's plan changed (billing webhook): roles in effect and the subscription's end. */
+  billingUpdate: (payload: { roles: string[]; expires: string | null }) => void;
 };
 
 export type AppHubEvents = {

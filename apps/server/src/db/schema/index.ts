@@ -7,3 +7,6 @@ export * from './suppliers.ts';
 export * from './contacts.ts';
 export * from './full-text.ts';
 export * from './search.ts';
+export * from './profile.ts';
+export * from './external-logins.ts';
+export * from './admin.ts';

@@ -52,6 +52,8 @@ export const companies = pgTable(
     taxId: text('tax_id'),
     branches: integer('branches').notNull().default(1),
     vatId: text('vat_id'),
+    /** The company is registered for VAT: its VAT id is then required (spec §5 "when flagged"). */
+    isVatPayer: boolean('is_vat_payer').notNull().default(false),
     yearlyRevenue: doublePrecision('yearly_revenue'),
     createdAt: createdAt(),
     /** The name first, then the web address and the contact's position. */
@@ -71,6 +73,8 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   userName: text('user_name').notNull().unique(),
   email: text('email').notNull(),
+  /** A new contact e-mail waiting for its activation link; `email` changes once it is followed. */
+  pendingEmail: text('pending_email'),
   passwordHash: text('password_hash'),
   isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
   isActivated: boolean('is_activated').notNull().default(false),
@@ -104,6 +108,8 @@ export const users = pgTable('users', {
   subscriptionExpires: timestamp('subscription_expires', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
+  /** When the user removed their account; the row stays, anonymised, for tenders others rely on. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const userRoles = pgTable(

@@ -9,7 +9,8 @@ import {
   ZOutboxMailsQuery,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import type { Guards } from '../../lib/auth.ts';
+import { currentUser, type Guards } from '../../lib/auth.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { giveTrial, listOutboxMails } from './admin-service.ts';
 import { bearerSecurity, errorReplies } from './route-schemas.ts';
 
@@ -34,7 +35,15 @@ export function registerAccountAdminRoutes(
         response: { 200: ZGiveTrialReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request) => giveTrial(ctx, request.body.userName, request.body.days),
+    async (request) => {
+      const granted = await giveTrial(ctx, request.body.userName, request.body.days);
+      await recordAudit(ctx.db, currentUser(request), {
+        action: 'GiveTrialToUser',
+        target: granted.userName,
+        after: { ...granted, days: request.body.days },
+      });
+      return granted;
+    },
   );
 
   api.get(

@@ -13,6 +13,8 @@ export const OneTimeTokenLifetimeMs = {
   activation: 7 * 24 * HOUR_MS,
   reset: HOUR_MS,
   newsletter: 7 * 24 * HOUR_MS,
+  'contact-mail': 7 * 24 * HOUR_MS,
+  removal: 24 * HOUR_MS,
 } as const;
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Roles,
-  ZExternalLogin,
+  zEmail,
+  ZExternalRegisterRequest,
   ZRegisterRequest,
   ZReportIssue,
   ZUserInfo,
@@ -12,9 +13,11 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { validationError } from '../../plugins/validation.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { registerAccountAdminRoutes } from './admin-routes.ts';
-import { checkExternalToken, listExternalLogins } from './external-logins.ts';
+import { registerExternalLoginRoutes } from './external-login-routes.ts';
+import { createExternalLogins, registerExternal } from './external-logins.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { createAccountRateLimits } from './rate-limit.ts';
 import { accountTags as tags, bearerSecurity, errorReplies } from './route-schemas.ts';
@@ -28,6 +31,7 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
   registerTokenRoutes(app, ctx, guards, limits);
   registerPasswordRoutes(app, ctx, guards, limits);
   registerAccountAdminRoutes(app, ctx, guards);
+  registerExternalLoginRoutes(app, ctx, createExternalLogins(ctx));
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,17 +40,25 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     {
       schema: {
         tags,
-        summary: 'Register a Free account; an activation link is mailed',
-        body: ZRegisterRequest,
+        summary:
+          'Register a Free account; an activation link is mailed. With externalToken (external ' +
+          'login) no password is taken, and an e-mail the provider verified needs no activation',
+        body: ZRegisterBody,
         querystring: z.object({
           tenderId: z.string().optional(),
-          externalToken: z.string().optional(),
+          externalToken: z.string().max(200).optional(),
         }),
         response: { 200: z.literal(true), ...errorReplies(400, 409) },
       },
     },
     async (request) => {
-      await register(ctx, { ...request.body, tenderId: request.query.tenderId });
+      const { tenderId, externalToken } = request.query;
+      if (externalToken?.trim()) {
+        const body = parseBody(ZExternalRegisterRequest, request.body);
+        await registerExternal(ctx, externalToken.trim(), body, tenderId);
+      } else {
+        await register(ctx, { ...parseBody(ZRegisterRequest, request.body), tenderId });
+      }
       return true as const;
     },
   );
@@ -99,30 +111,6 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
   );
 
   api.get(
-    '/api/account/ExternalLogins',
-    {
-      schema: {
-        tags,
-        summary: 'External login providers (none configured)',
-        response: { 200: z.array(ZExternalLogin) },
-      },
-    },
-    async () => listExternalLogins(),
-  );
-
-  api.post(
-    '/api/account/CheckExternalToken',
-    {
-      schema: {
-        tags,
-        summary: 'Log in with an external provider token (not available)',
-        response: { ...errorReplies(400) },
-      },
-    },
-    async () => checkExternalToken(),
-  );
-
-  api.get(
     '/api/account/Roles',
     { schema: { tags, summary: 'All roles', response: { 200: z.array(z.enum(Roles)) } } },
     async () => [...Roles],
@@ -146,3 +134,21 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 };
+
+/**
+ * Register's body takes both forms, so the route accepts their union of fields and the handler
+ * applies the one that the query selects (a password only without externalToken).
+ */
+const ZRegisterBody = z.object({
+  email: zEmail,
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  subscribeForNewsletter: z.boolean().optional().default(false),
+  registerUTMParameters: z.string().max(2000).optional().nullable(),
+});
+
+function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

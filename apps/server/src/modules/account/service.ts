@@ -3,51 +3,87 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages, type TReportIssue, type ZRegisterRequest } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
+import { issueReports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { requestNewsletterConfirmation } from '../notifications/newsletter.ts';
 import { announceRedeemedInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
-import { createOneTimeToken, OneTimeTokenLifetimeMs, useOneTimeToken } from './one-time-tokens.ts';
-import { createUser, findUserByName } from './users.ts';
+import { linkIdentity, type ExternalIdentity } from './external-identities.ts';
+import {
+  createOneTimeToken,
+  OneTimeTokenLifetimeMs,
+  replaceOneTimeToken,
+  useOneTimeToken,
+} from './one-time-tokens.ts';
+import { createUser, findUserByName, type UserRow } from './users.ts';
 
-export type Registration = z.output<typeof ZRegisterRequest> & {
+export type Registration = Omit<
+  z.output<typeof ZRegisterRequest>,
+  'password' | 'confirmPassword'
+> & {
+  /** Absent when an external login provider signs the user in. */
+  password?: string;
   /** Tender the user was invited to; it travels in the activation link. */
   tenderId?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** External registration: the provider's identity, linked to the new account. */
+  externalIdentity?: ExternalIdentity;
+  /** The provider verified the e-mail: the account is active at once, without an activation mail. */
+  isEmailVerified?: boolean;
 };
 
 /**
- * Creates a Free, not yet activated account and mails its activation link (valid 7 days). Open
- * invitations of the address become the new user's invited entries.
+ * Creates a Free account. Unless a provider verified the e-mail, it is not yet activated and its
+ * activation link (valid 7 days) is mailed. Open invitations of the address become the new
+ * user's invited entries.
  */
 export async function register(ctx: AppContext, registration: Registration): Promise<void> {
   const now = ctx.clock.now();
+  const isActivated = registration.isEmailVerified === true;
   const created = await ctx.db.transaction(async (tx) => {
     const user = await createUser(
       tx,
       {
         email: registration.email,
         password: registration.password,
+        isActivated,
+        firstName: registration.firstName ?? null,
+        lastName: registration.lastName ?? null,
         registerUtmParameters: registration.registerUTMParameters ?? null,
       },
       now,
     );
     if (!user) return undefined;
-    const token = await createOneTimeToken(
-      tx,
-      { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
-      now,
-    );
+    const identity = registration.externalIdentity;
+    if (identity && !(await linkIdentity(tx, user.id, identity, now))) {
+      throw conflict(Messages.userExists, 'user_exists');
+    }
+    const token = isActivated
+      ? undefined
+      : await createOneTimeToken(
+          tx,
+          { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
+          now,
+        );
     const redeemed = await redeemInvitations(tx, user, now);
     return { user, token, redeemed };
   });
   if (!created) throw conflict(Messages.userExists, 'user_exists');
   await announceRedeemedInvitations(ctx, created.user, created.redeemed);
-  await ctx.mailer.send(created.user.email, 'activation', {
-    token: created.token,
-    userName: created.user.userName,
-    tenderId: registration.tenderId,
-  });
+  if (created.token) {
+    await ctx.mailer.send(created.user.email, 'activation', {
+      token: created.token,
+      userName: created.user.userName,
+      tenderId: registration.tenderId,
+    });
+  }
   if (registration.subscribeForNewsletter) await requestNewsletterConfirmation(ctx, created.user);
+}
+
+/** Mails a new activation link; earlier ones stop working. */
+export async function resendActivation(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = await replaceOneTimeToken(ctx.db, user.id, 'activation', ctx.clock.now());
+  await ctx.mailer.send(user.email, 'activation', { token, userName: user.userName });
 }
 
 /** Activates the account with the link's token; a token works once. */
@@ -70,12 +106,20 @@ export async function userExists(ctx: AppContext, userName: string): Promise<boo
   return (await findUserByName(ctx.db, userName)) !== undefined;
 }
 
-/** Mails the report to the admin address; nothing is stored but the outbox copy. */
+/** Mails the report to the admin address and keeps it for the admin list. */
 export async function reportIssue(
   ctx: AppContext,
   report: TReportIssue,
   reporterUserName?: string,
 ): Promise<void> {
+  const reporter = reporterUserName ? await findUserByName(ctx.db, reporterUserName) : undefined;
+  await ctx.db.insert(issueReports).values({
+    userId: reporter?.id ?? null,
+    email: report.email,
+    subject: report.subject,
+    description: report.description,
+    createdAt: ctx.clock.now(),
+  });
   await ctx.mailer.send(ctx.config.adminEmail, 'reportIssue', {
     ...report,
     reporterUserName,

@@ -70,6 +70,12 @@ async function refreshTokenGrant(ctx: AppContext, { refresh_token }: TTokenReque
   return tokenReply(ctx, user, refresh.token, refresh.familyId);
 }
 
+/** Starts a session for a user whom someone else vouched for (an external login provider). */
+export async function signInUser(ctx: AppContext, user: UserRow): Promise<TTokenReply> {
+  const refresh = await createRefreshToken(ctx.db, user.id, refreshTokenOptions(ctx));
+  return tokenReply(ctx, user, refresh.token, refresh.familyId);
+}
+
 const refreshTokenOptions = (ctx: AppContext) => ({
   now: ctx.clock.now(),
   lifetimeDays: ctx.config.refreshTokenDays,

@@ -28,7 +28,8 @@ export async function findUserById(db: DbExecutor, id: string): Promise<UserRow 
 
 export type NewAccount = {
   email: string;
-  password: string;
+  /** Absent for an account made through external login: the provider signs the user in. */
+  password?: string;
   /** Stored roles; Free is implied whenever no paid role is held. */
   roles?: Role[];
   isActivated?: boolean;
@@ -57,7 +58,7 @@ export async function createUser(
       ...details,
       userName,
       email: userName,
-      passwordHash: await hashPassword(password),
+      passwordHash: password === undefined ? null : await hashPassword(password),
       isActivated,
       isEmailConfirmed: isActivated,
       remainingFreeTenders: Constants.initialFreeTenders,

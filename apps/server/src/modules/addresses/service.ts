@@ -27,7 +27,7 @@ function toAddress(row: AddressRow, countryCode: string | null): TAddress {
   };
 }
 
-function columnsOf(address: TAddress) {
+export function columnsOf(address: TAddress) {
   return {
     streetAddress: address.streetAddress ?? null,
     streetAddress2: address.streetAddress2 ?? null,
@@ -51,7 +51,7 @@ export async function assertKnownCountry(db: DbExecutor, address: TAddress): Pro
   if (!country) throw badRequest(Messages.selectCountry, 'validation_error');
 }
 
-async function addressById(db: DbExecutor, id: string | null): Promise<TAddress | null> {
+export async function addressById(db: DbExecutor, id: string | null): Promise<TAddress | null> {
   if (!id) return null;
   const [found] = await db
     .select(addressColumns)

@@ -44,6 +44,7 @@ const MINUTE = 60_000;
 const PHASE_REFUSALS = {
   notStarted: () => conflict(Messages.auctionNotStarted, 'auction_not_started'),
   closed: () => conflict(Messages.biddingClosed, 'bidding_closed'),
+  frozen: () => conflict(Messages.tenderFrozen, 'tender_frozen'),
 };
 
 /** The problem with the value for its target, or 404/400 when the target cannot be bid on. */

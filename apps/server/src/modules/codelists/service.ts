@@ -1,7 +1,6 @@
 /** Reads the code lists in the shapes of spec §3, sorted the way pickers show them. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
-  DefaultWikiCategories,
   SupplierInvitationStatusList,
   TenderStatusList,
   UnitsOfTenderCriterion,
@@ -17,6 +16,7 @@ import {
   industries,
   regions,
   unitsOfMeasurement,
+  wikiCategories,
 } from '../../db/schema/index.ts';
 import { cachedFor } from './cache.ts';
 
@@ -72,7 +72,12 @@ export function createCodeListLoaders(db: Database, clock: Clock): CodeListLoade
     }),
     SupplierInvitationStatus: async () => [...SupplierInvitationStatusList],
     TenderStatus: async () => [...TenderStatusList],
-    tWikiCategory: async () => [...DefaultWikiCategories],
+    // Not cached: an admin edits the wiki categories and sees the change at once.
+    tWikiCategory: async () =>
+      db
+        .select({ id: wikiCategories.id, name: wikiCategories.name })
+        .from(wikiCategories)
+        .orderBy(asc(wikiCategories.sortOrder), asc(wikiCategories.id)),
     CanadaProvince: cached(() => listSubdivisions(db, 'CA')),
     USState: cached(() => listSubdivisions(db, 'US')),
   };

@@ -2,6 +2,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  Messages,
   ZAddLocalizationTextRequest,
   ZEditLocalizationTextRequest,
   ZFeLocalizationTexts,
@@ -10,8 +11,19 @@ import {
   ZLocalizationTextKeyQuery,
   ZLocalizationTextsQuery,
 } from '@tendermark/shared';
+import { currentUser } from '../../lib/auth.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { ModuleRegistrar } from '../index.ts';
-import { addText, checkIntegrity, deleteText, editText, getFeTexts, listTexts } from './service.ts';
+import {
+  addText,
+  checkIntegrity,
+  deleteText,
+  editText,
+  findText,
+  getFeTexts,
+  listTexts,
+} from './service.ts';
 
 const tags = ['Localization'];
 const security = [{ bearer: [] }];
@@ -19,6 +31,8 @@ const security = [{ bearer: [] }];
 export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = guards.requireRole('Admin');
+  // Translators read the texts, check them and propose corrections; admins do everything.
+  const translators = guards.requireAnyRole('Admin', 'Translator');
 
   app.get(
     '/api/admin/GetFeLocalizationTexts',
@@ -29,13 +43,17 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
         response: { 200: ZFeLocalizationTexts },
       },
     },
-    async () => getFeTexts(ctx.db),
+    async (_request, reply) => {
+      // The web app loads its texts once per page load; an edit must show after a reload.
+      reply.header('Cache-Control', 'no-cache');
+      return getFeTexts(ctx.db);
+    },
   );
 
   app.get(
     '/api/admin/GetLocalizationTexts',
     {
-      preHandler: adminOnly,
+      preHandler: translators,
       schema: {
         tags,
         security,
@@ -59,22 +77,48 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
         response: { 200: ZLocalizationText },
       },
     },
-    async (request) => addText(ctx.db, ctx.clock, request.body),
+    async (request) => {
+      const added = await addText(ctx.db, ctx.clock, request.body);
+      await recordAudit(ctx.db, currentUser(request), {
+        action: 'AddLocalizationText',
+        target: added.key,
+        after: added,
+      });
+      return added;
+    },
   );
 
   app.post(
     '/api/admin/EditLocalizationText',
     {
-      preHandler: adminOnly,
+      preHandler: translators,
       schema: {
         tags,
         security,
-        summary: 'Change a text, its correction or whether the correction is shown',
+        summary:
+          'Change a text, its correction or whether the correction is shown; a translator only proposes a correction, which waits for an admin',
         body: ZEditLocalizationTextRequest,
         response: { 200: ZLocalizationText },
       },
     },
-    async (request) => editText(ctx.db, ctx.clock, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      const isAdmin = user.roles.includes('Admin');
+      const { key, value, correction, textCorrected } = request.body;
+      if (!isAdmin && (value !== undefined || textCorrected !== undefined || !correction))
+        throw forbidden(Messages.translatorCorrectionOnly);
+      // A translator's correction is a proposal: it shows once an admin accepts it.
+      const changes = isAdmin ? request.body : { key, correction, textCorrected: false };
+      const before = await findText(ctx.db, key);
+      const edited = await editText(ctx.db, ctx.clock, changes);
+      await recordAudit(ctx.db, user, {
+        action: 'EditLocalizationText',
+        target: key,
+        before,
+        after: edited,
+      });
+      return edited;
+    },
   );
 
   app.delete(
@@ -90,7 +134,13 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
       },
     },
     async (request) => {
+      const before = await findText(ctx.db, request.query.key);
       await deleteText(ctx.db, request.query.key);
+      await recordAudit(ctx.db, currentUser(request), {
+        action: 'DeleteLocalizationText',
+        target: request.query.key,
+        before,
+      });
       return true as const;
     },
   );
@@ -98,7 +148,7 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
   app.get(
     '/api/admin/CheckLocalizationsIntegrity',
     {
-      preHandler: adminOnly,
+      preHandler: translators,
       schema: {
         tags,
         security,

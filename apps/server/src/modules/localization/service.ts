@@ -43,6 +43,14 @@ export async function getFeTexts(db: Database): Promise<TFeLocalizationTexts> {
   return Object.fromEntries(texts.sort(byKey).map((text) => [text.key, shownText(text)]));
 }
 
+export async function findText(db: Database, key: string): Promise<TLocalizationText | undefined> {
+  const [text] = await db
+    .select(publicColumns)
+    .from(localizationTexts)
+    .where(eq(localizationTexts.key, key));
+  return text;
+}
+
 export async function listTexts(db: Database, filter?: string): Promise<TLocalizationText[]> {
   const query = db.select(publicColumns).from(localizationTexts);
   if (!filter) return (await query).sort(byKey);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ZNewsletterConfirmQuery, ZNewsletterStatusReply } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import type { ModuleRegistrar } from '../index.ts';
+import { registerCollaboratorRoutes } from './collaborator-routes.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
 import {
   confirmNewsletter,
   newsletterStatus,
@@ -15,6 +17,8 @@ const tags = ['settings'];
 const security = [{ bearer: [] }];
 
 export const registerSettingsRoutes: ModuleRegistrar = (app, ctx, guards) => {
+  registerProfileRoutes(app, ctx, guards);
+  registerCollaboratorRoutes(app, ctx, guards);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/settings/GetServerTime',

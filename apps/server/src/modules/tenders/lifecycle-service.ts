@@ -121,6 +121,8 @@ export async function cancelTender(
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     if (CLOSED_STATUSES.includes(tender.status))
       throw conflict(Messages.notCanceled, 'not_canceled');
+    if (tender.status === TenderStatus.FREEZE)
+      throw conflict(Messages.tenderFrozen, 'tender_frozen');
     const [updated] = await tx
       .update(tenders)
       .set({

@@ -115,7 +115,8 @@ export async function tenderDto(
           : withoutBestBids(read),
       ),
       ownerSummary(db, tender.ownerId),
-      viewer.id ? ownerSummary(db, viewer.id) : undefined,
+      // The owner reading their own tender is the common case: one query serves both.
+      viewer.id && viewer.id !== tender.ownerId ? ownerSummary(db, viewer.id) : undefined,
       listAttachments(db, tender.id),
       listAnnouncements(db, tender.id),
       loadParticipation(db, tender.id, { id: viewer.id, isOwner }),
@@ -138,7 +139,8 @@ export async function tenderDto(
       mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
       announcements,
       isOwner,
-      userCurrency: viewerSummary?.defaultCurrency ?? tender.currency,
+      userCurrency:
+        (viewer.id === tender.ownerId ? owner : viewerSummary)?.defaultCurrency ?? tender.currency,
       attachments: mayReadTenderAttachments(tender, viewer.relation, supplierStatus)
         ? attachments
         : [],

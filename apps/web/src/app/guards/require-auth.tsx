@@ -14,12 +14,10 @@ export function RequireAuth() {
   return user ? <Outlet /> : <Navigate to={paths.auth.login.getHref(href)} replace />;
 }
 
-export function RequireAdmin() {
+/** Admins pass; with allowTranslator, Translators too (the localization pages). */
+export function RequireAdmin({ allowTranslator = false }: { allowTranslator?: boolean }) {
   const user = useCurrentUser();
   const href = useCurrentHref();
-  return hasRole(user, 'Admin') ? (
-    <Outlet />
-  ) : (
-    <Navigate to={paths.admin.login.getHref(href)} replace />
-  );
+  const isAllowed = hasRole(user, 'Admin') || (allowTranslator && hasRole(user, 'Translator'));
+  return isAllowed ? <Outlet /> : <Navigate to={paths.admin.login.getHref(href)} replace />;
 }

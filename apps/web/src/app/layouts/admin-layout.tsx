@@ -7,10 +7,10 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/auth/session.ts';
-import { useCurrentUser } from '../../lib/auth/session-store.ts';
+import { hasRole, useCurrentUser } from '../../lib/auth/session-store.ts';
 import { adminThemeOverride } from '../theme.ts';
 import { AppFrame } from './app-frame.tsx';
-import { adminNavigation } from './nav-config.ts';
+import { adminNavigation, translatorNavigation } from './nav-config.ts';
 import classes from './shell.module.css';
 
 export function AdminLayout() {
@@ -29,7 +29,11 @@ export function AdminLayout() {
         <AppFrame
           headerClassName={classes.adminHeader}
           logo={<Logo href={paths.admin.root.getHref()} suffix={t('admin.shell.badge')} />}
-          navigation={adminNavigation}
+          navigation={
+            hasRole(user, 'Translator') && !hasRole(user, 'Admin')
+              ? translatorNavigation
+              : adminNavigation
+          }
           headerActions={
             <>
               <Button

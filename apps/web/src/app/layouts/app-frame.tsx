@@ -16,6 +16,10 @@ type AppFrameProps = {
   /** Extra content at the bottom of the small-screen navbar; gets a callback that closes it. */
   navbarFooter?: (closeNavbar: () => void) => ReactNode;
   headerClassName?: string;
+  /** A notice above every page's content (e.g. the first-login survey's invitation). */
+  banner?: ReactNode;
+  /** A quiet line below every page (e.g. "Report an issue"). */
+  footer?: ReactNode;
 };
 
 const navbarId = 'app-navbar';
@@ -26,6 +30,8 @@ export function AppFrame({
   headerActions,
   navbarFooter,
   headerClassName,
+  banner,
+  footer,
 }: AppFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -109,8 +115,14 @@ export function AppFrame({
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="xl" px={0}>
+          {banner}
           <Outlet />
         </Container>
+        {footer ? (
+          <Container component="footer" size="xl" px={0} mt="xl" pt="md">
+            {footer}
+          </Container>
+        ) : null}
       </AppShell.Main>
     </AppShell>
   );

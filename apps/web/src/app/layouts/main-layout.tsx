@@ -4,11 +4,15 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth/session-store.ts';
+import { ReportIssueButton } from '../../features/profile/components/report-issue-button.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { mainNavigation } from './nav-config.ts';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
 
 const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
+const SurveyPrompt = lazy(async () => ({
+  default: (await import('../../features/profile/components/survey-prompt.tsx')).SurveyPrompt,
+}));
 
 export function MainLayout() {
   const user = useCurrentUser();
@@ -29,6 +33,14 @@ export function MainLayout() {
         </>
       }
       navbarFooter={user ? undefined : (close) => <NavbarVisitorActions onNavigate={close} />}
+      banner={
+        user && !user.SurveyCompleted ? (
+          <Suspense fallback={null}>
+            <SurveyPrompt user={user} />
+          </Suspense>
+        ) : undefined
+      }
+      footer={<ReportIssueButton />}
     />
   );
 }

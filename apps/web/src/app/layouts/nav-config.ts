@@ -1,5 +1,13 @@
 // The entries of the main and admin navigation; each later feature adds its page here once it exists.
 import {
+  IconBook,
+  IconBug,
+  IconHelp,
+  IconHistory,
+  IconId,
+  IconLanguage,
+  IconUserSearch,
+  IconUsers,
   IconAddressBook,
   IconBuildingStore,
   IconGavel,
@@ -29,11 +37,32 @@ export const mainNavigation: NavEntry[] = [
   },
   { labelKey: 'nav.contacts', href: contactPaths.my.getHref(), Icon: IconAddressBook },
   { labelKey: 'nav.publicAuctions', href: paths.search.public.getHref(), Icon: IconSearch },
+  { labelKey: 'nav.wiki', href: paths.wiki.getHref(), Icon: IconHelp },
 ];
 
 export const adminNavigation: NavEntry[] = [
   { labelKey: 'admin.nav.dashboard', href: paths.admin.root.getHref(), Icon: IconLayoutDashboard },
+  {
+    labelKey: 'admin.nav.localization',
+    href: paths.admin.localization.getHref(),
+    Icon: IconLanguage,
+  },
+  { labelKey: 'admin.nav.wiki', href: paths.admin.wiki.getHref(), Icon: IconBook },
+  { labelKey: 'admin.nav.users', href: paths.admin.users.getHref(), Icon: IconUsers },
+  { labelKey: 'admin.nav.profiles', href: paths.admin.profiles.getHref(), Icon: IconId },
+  {
+    labelKey: 'admin.nav.userOverview',
+    href: paths.admin.userOverviewList.getHref(),
+    Icon: IconUserSearch,
+  },
+  { labelKey: 'admin.nav.errorLog', href: paths.admin.errorLog.getHref(), Icon: IconBug },
+  { labelKey: 'admin.nav.auditLog', href: paths.admin.auditLog.getHref(), Icon: IconHistory },
 ];
+
+/** A Translator reaches the localization texts only. */
+export const translatorNavigation: NavEntry[] = adminNavigation.filter(
+  (entry) => entry.href === paths.admin.localization.getHref(),
+);
 
 /** An entry is current on its own page and on the pages nested below it (the roots match exactly). */
 export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {

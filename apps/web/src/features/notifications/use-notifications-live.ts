@@ -1,14 +1,16 @@
 // The notification hub for the bell: a new notification goes on top of the list and raises the
 // unread count; the pending invitations count updates the signed-in user; logoutAllUsers (the
-// password changed, or every session ended, elsewhere) signs this browser out.
+// password changed, or every session ended, elsewhere) signs this browser out; billingUpdate (the
+// plan changed) updates the roles without a reload.
 import { useQueryClient } from '@tanstack/react-query';
-import type { TNotification } from '@tendermark/shared';
+import type { Role, TNotification } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { endSessionLocally } from '../../lib/auth/session.ts';
+import { endSessionLocally, reloadCurrentUser } from '../../lib/auth/session.ts';
 import { sessionStore } from '../../lib/auth/session-store.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { refreshAccessToken } from '../../lib/auth/token-refresh.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useNotificationHub } from '../../lib/realtime/use-notification-hub.ts';
 import { notificationKeys, type NotificationPages } from './api/notification-calls.ts';
 
@@ -40,8 +42,20 @@ export function useNotificationsLive({ enabled }: { enabled: boolean }) {
       // The server has revoked this session already, so there is nothing to tell it.
       logoutAllUsers: () => {
         endSessionLocally();
+        // The account-removal page signs out itself and shows its own outcome.
+        if (window.location.pathname === paths.profile.accountRemoval.path) return;
         notifyError(t('notifications.signedOutElsewhere'));
         void navigate(paths.auth.login.getHref());
+      },
+      // The plan changed (billing): show the new roles at once, then take a token that carries
+      // them (the server reads roles from it) and the full user info.
+      billingUpdate: ({ roles, expires }) => {
+        const user = sessionStore.getUser();
+        if (user) sessionStore.setUser({ ...user, InRoles: roles as Role[], Expires: expires });
+        void refreshAccessToken()
+          .then(() => reloadCurrentUser())
+          .catch(() => undefined);
+        notifySuccess(t('profile.billing.updated'));
       },
     },
     {

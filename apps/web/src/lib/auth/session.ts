@@ -1,5 +1,5 @@
 // Sign-in, sign-out and session restore: tokens, the current user and the query cache move together.
-import type { TUserInfo } from '@tendermark/shared';
+import type { TTokenReply, TUserInfo } from '@tendermark/shared';
 import { apiRequest } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';
 import { sessionStore } from './session-store.ts';
@@ -23,6 +23,14 @@ export type SignInInput = { userName: string; password: string; storage: LoginSt
 /** Password login. Spec §4: a successful login resets all state except the localization texts. */
 export async function signIn({ userName, password, storage }: SignInInput): Promise<TUserInfo> {
   const reply = await requestToken({ grant_type: 'password', userName, password });
+  return startSession(reply, storage);
+}
+
+/** Keeps the tokens of a login (by password or an external provider) and loads the user. */
+export async function startSession(
+  reply: TTokenReply,
+  storage: LoginStorageMode,
+): Promise<TUserInfo> {
   tokenStore.save(tokensFromReply(reply), storage);
   queryClient.clear();
   try {

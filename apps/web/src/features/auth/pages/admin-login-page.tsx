@@ -15,14 +15,21 @@ export function AdminLoginPage() {
   const user = useCurrentUser();
   const returnTo = safeReturnTo(searchParams.get('returnTo'), paths.admin.root.getHref());
   const isAdmin = hasRole(user, 'Admin');
+  const isTranslator = !isAdmin && hasRole(user, 'Translator');
+  const translatorHome = paths.admin.localization.getHref();
 
   if (isAdmin) return <Navigate to={returnTo} replace />;
+  if (isTranslator) return <Navigate to={translatorHome} replace />;
 
   return (
     <FormCard>
       <PageTitle title={t('admin.login.title')} description={t('admin.login.subtitle')} />
       <LoginForm
         onSuccess={async (signedIn) => {
+          if (hasRole(signedIn, 'Translator') && !hasRole(signedIn, 'Admin')) {
+            navigate(translatorHome, { replace: true });
+            return;
+          }
           if (!hasRole(signedIn, 'Admin')) {
             await signOut();
             return t('admin.login.notAdmin');

@@ -6,6 +6,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths, safeReturnTo } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { ExternalLoginOptions } from '../components/external-login-options.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
 export function LoginPage() {
@@ -21,6 +22,7 @@ export function LoginPage() {
     <FormCard>
       <PageTitle title={t('auth.login.title')} description={t('auth.login.subtitle')} />
       <LoginForm onSuccess={() => navigate(returnTo, { replace: true })} />
+      <ExternalLoginOptions returnTo={returnTo} />
       <Group justify="space-between" mt="lg" gap="xs">
         <Anchor component={Link} to={paths.auth.forgotPasswordRequest.getHref()} size="sm">
           {t('auth.login.forgotPassword')}

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { ResultScreen } from '../../../components/result-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { ExternalLoginOptions } from '../components/external-login-options.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 export function RegisterPage() {
@@ -40,6 +41,7 @@ export function RegisterPage() {
     <FormCard>
       <PageTitle title={t('auth.register.title')} description={t('auth.register.subtitle')} />
       <RegisterForm tenderId={searchParams.get('tenderId')} onRegistered={setRegisteredEmail} />
+      <ExternalLoginOptions />
       <Text size="sm" mt="lg" ta="center">
         {t('auth.register.haveAccount')}{' '}
         <Anchor component={Link} to={paths.auth.login.getHref()}>

@@ -97,6 +97,15 @@ function SavingsBody({ series }: { series: CurrencySavings[] }) {
       ) : (
         <SavingsTable currency={shown.currency} months={shown.months} />
       )}
+      <Button
+        variant="subtle"
+        size="xs"
+        component={Link}
+        to={paths.auctions.overviewList.getHref()}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        {t('overview.list.title')}
+      </Button>
     </Stack>
   );
 }

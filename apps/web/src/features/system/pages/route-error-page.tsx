@@ -1,11 +1,16 @@
 // Shown by the router when a page fails to load or render: a way to recover instead of a blank screen.
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { Button, Center } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResultScreen } from '../../../components/result-screen.tsx';
+import { reportClientError } from '../../../lib/client-error-log.ts';
 
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => reportClientError('boundary', error), [error]);
   return (
     <Center mih="100vh" p="md">
       <ResultScreen

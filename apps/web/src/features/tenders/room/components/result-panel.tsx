@@ -1,11 +1,13 @@
 // The end of the auction (status 22), from GetAuctionResult: the winner (the owner sees who; a
 // supplier sees whether it won or its final position), expected and winning totals, and savings.
 import type { ReactNode } from 'react';
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFlag, IconTrophy } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconFlag, IconTrophy } from '@tabler/icons-react';
 import { Constants, type TAuctionResult } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Money } from '../../../../components/money.tsx';
+import { paths } from '../../../../config/paths.ts';
 
 type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier' };
 
@@ -78,11 +80,22 @@ export function ResultPanel({ result, viewer }: ResultPanelProps) {
       style={{ borderColor: 'var(--mantine-color-green-filled)', borderWidth: 2 }}
     >
       <Stack gap="md">
-        <Group gap="xs">
-          <IconFlag size={22} aria-hidden />
-          <Title order={2} fz="h3">
-            {t('room.result.title')}
-          </Title>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <IconFlag size={22} aria-hidden />
+            <Title order={2} fz="h3">
+              {t('room.result.title')}
+            </Title>
+          </Group>
+          <Button
+            component={Link}
+            to={paths.auctions.overview.getHref(result.tenderId)}
+            size="xs"
+            variant="light"
+            leftSection={<IconFileText size={14} aria-hidden />}
+          >
+            {t('overview.link')}
+          </Button>
         </Group>
         <Headline result={result} viewer={viewer} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

@@ -1,0 +1,64 @@
+/** /api/tender calls of the auction overview (spec §2 /auction-overview): JSON, list and PDF. */
+import { z } from 'zod';
+import {
+  ZAuctionOverview,
+  ZAuctionOverviewsPage,
+  ZAuctionOverviewsQuery,
+} from '@tendermark/shared';
+import { currentUser } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
+import type { ModuleRegistrar } from '../index.ts';
+import { zQueryId } from '../tenders/query-schemas.ts';
+import { listAuctionOverviews } from './list-service.ts';
+import { overviewFileName, renderOverviewPdf } from './overview-pdf.ts';
+import { auctionOverview } from './overview-service.ts';
+
+const ZOverviewIdQuery = z.object({ id: zQueryId });
+
+/** attachment; an ASCII name for old clients and the exact one in RFC 5987 form. */
+function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
+  const route = routeTable(app, { tags: ['auction overview'], guard: guards.authenticate });
+
+  route.get(
+    '/api/tender/GetAuctionOverview',
+    {
+      summary:
+        'The result of an ended or canceled tender: owner, or a participating supplier (others anonymised); 409 before the end',
+      querystring: ZOverviewIdQuery,
+      response: { 200: ZAuctionOverview },
+    },
+    async (request) => auctionOverview(ctx, currentUser(request), request.query.id),
+  );
+
+  route.get(
+    '/api/tender/GetMyAuctionOverviews',
+    {
+      summary: "The caller's ended and canceled tenders, as owner or participating supplier",
+      querystring: ZAuctionOverviewsQuery,
+      response: { 200: ZAuctionOverviewsPage },
+    },
+    async (request) => listAuctionOverviews(ctx, currentUser(request).id, request.query),
+  );
+
+  route.get(
+    '/api/tender/ExportAuctionOverviewPdf',
+    {
+      summary: 'The auction overview as a PDF document (same visibility as GetAuctionOverview)',
+      querystring: ZOverviewIdQuery,
+    },
+    async (request, reply) => {
+      const overview = await auctionOverview(ctx, currentUser(request), request.query.id);
+      const pdf = await renderOverviewPdf(overview);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(overviewFileName(overview)))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TUserInfo } from '@tendermark/shared';
+import { mockFetch, tokenReply } from '../../test/fetch-mock.ts';
+import { sessionStore } from '../../lib/auth/session-store.ts';
+import { tokenStore } from '../../lib/auth/token-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import type { NotificationHubHandlers } from '../../lib/realtime/use-notification-hub.ts';
+import { useNotificationsLive } from './use-notifications-live.ts';
+
+const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
+vi.mock('../../lib/realtime/use-notification-hub.ts', () => ({
+  useNotificationHub: (handlers: NotificationHubHandlers) => {
+    hub.handlers = handlers as Record<string, (payload: unknown) => void>;
+    return { state: 'connected', socket: null, reconnect: () => {} };
+  },
+}));
+vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const freeUser: TUserInfo = {
+  Name: 'buyer@example.com',
+  IsUserProfileFilled: true,
+  InRoles: ['Free'],
+  Expires: null,
+  SurveyCompleted: true,
+  RemainingFreeTenders: 0,
+  Created: '2030-01-01T00:00:00.000Z',
+  PendingAuctionInvitationsCount: 0,
+  PendingPublicBiddersCount: 0,
+  IsAuthentificated: true,
+  IsActivated: true,
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('billingUpdate on the notification hub', () => {
+  it('shows the new plan at once, then renews the token and reloads the user info', async () => {
+    const premium = {
+      ...freeUser,
+      InRoles: ['BusinessPremium'],
+      Expires: '2031-01-01T00:00:00.000Z',
+    };
+    const { calls } = mockFetch((call) =>
+      call.url === '/token' ? { body: tokenReply('renewed') } : { body: premium },
+    );
+    tokenStore.save(
+      {
+        accessToken: 'access-old',
+        refreshToken: 'refresh-old',
+        userName: freeUser.Name,
+        expiresAt: Date.now() + 60_000,
+      },
+      'session',
+    );
+    sessionStore.setUser(freeUser);
+    renderHook(() => useNotificationsLive({ enabled: true }), { wrapper });
+
+    hub.handlers.billingUpdate({ roles: ['BusinessPremium'], expires: '2031-01-01T00:00:00.000Z' });
+    expect(sessionStore.getUser()).toMatchObject({
+      InRoles: ['BusinessPremium'],
+      Expires: '2031-01-01T00:00:00.000Z',
+    });
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual(['/token', '/api/account/UserInfo']),
+    );
+    expect(tokenStore.get()?.accessToken).toBe('access-renewed');
+  });
+});

@@ -1,0 +1,89 @@
+// The survey shown once after the first login (SurveyCompleted false): a notice above the page's
+// content that does not block it. "Answer the survey" opens the form; "No, thanks" skips it for
+// good (SaveSurvey with surveyAnswer=false); closing it hides it until the browser session ends.
+import { lazy, Suspense, useState } from 'react';
+import { Button, CloseButton, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { TUserInfo } from '@tendermark/shared';
+import { useTranslation } from 'react-i18next';
+import { useSaveSurvey } from '../api/save-survey.ts';
+
+const SurveyForm = lazy(async () => ({ default: (await import('./survey-form.tsx')).SurveyForm }));
+
+const LATER_KEY = 'tendermark.survey.later';
+
+const isPostponed = () => {
+  try {
+    return sessionStorage.getItem(LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+export function SurveyPrompt({ user }: { user: TUserInfo }) {
+  const { t } = useTranslation();
+  const skip = useSaveSurvey();
+  const [isPostponedNow, setPostponed] = useState(isPostponed);
+  const [isFormOpen, setFormOpen] = useState(false);
+  if (user.SurveyCompleted || (isPostponedNow && !isFormOpen)) return null;
+
+  const postpone = () => {
+    try {
+      sessionStorage.setItem(LATER_KEY, '1');
+    } catch {
+      // Without storage the card comes back on the next page load; no harm done.
+    }
+    setPostponed(true);
+  };
+
+  return (
+    <>
+      {isFormOpen ? null : (
+        <Paper
+          component="aside"
+          aria-labelledby="survey-prompt-title"
+          withBorder
+          p="md"
+          mb="lg"
+          bg="var(--mantine-color-default-hover)"
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <Group gap="md" align="center" style={{ flex: 1 }} wrap="wrap">
+              <Stack gap={2} style={{ flex: '1 1 240px' }}>
+                <Text fw={600} id="survey-prompt-title">
+                  {t('profile.survey.title')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('profile.survey.teaser')}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={skip.isPending}
+                  onClick={() => skip.mutate(null)}
+                >
+                  {t('profile.survey.skip')}
+                </Button>
+                <Button size="xs" onClick={() => setFormOpen(true)}>
+                  {t('profile.survey.open')}
+                </Button>
+              </Group>
+            </Group>
+            <CloseButton size="sm" aria-label={t('profile.survey.later')} onClick={postpone} />
+          </Group>
+        </Paper>
+      )}
+      <Modal
+        opened={isFormOpen}
+        onClose={() => setFormOpen(false)}
+        title={t('profile.survey.title')}
+        size="lg"
+      >
+        <Suspense fallback={<Loader size="sm" />}>
+          <SurveyForm onDone={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+        </Suspense>
+      </Modal>
+    </>
+  );
+}

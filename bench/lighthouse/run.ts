@@ -1,0 +1,151 @@
+/**
+ * bench/lighthouse: Lighthouse (performance and accessibility) on the built web app as the server
+ * serves it, in Debian's Chromium (never a downloaded browser): the login page for a visitor, and
+ * the live auction room for a signed-in supplier of a running auction. The auction is written
+ * into the database as bench/bids does it; the supplier signs in through POST /token and its
+ * tokens go into localStorage as the web app keeps them (apps/web/src/lib/auth/token-store.ts).
+ * Usage: see bench/README.md.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { createFixture } from '../bids/setup.ts';
+import { repositoryRoot, startBenchServer } from '../common/server.ts';
+
+const settings = {
+  databaseUrl:
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_bench',
+  port: Number(process.env.BENCH_PORT ?? 3304),
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  /** mobile (Lighthouse's default: a mid-range phone on slow 4G) or desktop. */
+  formFactor: process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile',
+};
+
+const STORAGE_KEY = 'tendermark.session';
+
+/** The page's localStorage, inside page.evaluate (this package is typed for Node, not the DOM). */
+declare const localStorage: {
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+type Scores = { page: string; url: string; performance: number; accessibility: number };
+
+async function signIn(baseUrl: string, userName: string) {
+  const reply = await fetch(`${baseUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', userName, password: 'Bench1234' }),
+  });
+  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
+  const token = (await reply.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  return {
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    userName,
+    expiresAt: Date.now() + token.expires_in * 1000,
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html')))
+    throw new Error('build the web app first: npm run build');
+  const server = await startBenchServer({ databaseUrl: settings.databaseUrl, port: settings.port });
+  const baseUrl = `http://127.0.0.1:${settings.port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: settings.chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const fixture = await createFixture(settings.databaseUrl, 1, 3);
+    const [tender] = fixture.tenders;
+    const session = await signIn(baseUrl, tender.suppliers[0].userName);
+
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const audit = async (name: string, url: string): Promise<Scores> => {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          // The supplier's session lives in localStorage: Lighthouse must not clear it.
+          disableStorageReset: true,
+          logLevel: 'error',
+        },
+        settings.formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { lhr } = result;
+      // The whole report, for reading the failing audits' details (bench/.data is not committed).
+      const reportDir = path.join(repositoryRoot, 'bench', '.data', 'lighthouse');
+      mkdirSync(reportDir, { recursive: true });
+      const slug = name.split(' ')[0] + '-' + settings.formFactor;
+      writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr, null, 1));
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+        )
+        .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+      console.log(`${name}: ${lhr.finalDisplayedUrl}`);
+      if (failing.length > 0) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+      return {
+        page: name,
+        url: lhr.finalDisplayedUrl,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      };
+    };
+
+    const results: Scores[] = [];
+    // A visitor: no session in this origin's storage.
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+    results.push(await audit('login page (visitor)', `${baseUrl}/login`));
+
+    // The supplier: its session stored as the web app keeps it ("stay signed in").
+    await page.evaluate(
+      (key, value) => localStorage.setItem(key, value),
+      STORAGE_KEY,
+      JSON.stringify(session),
+    );
+    results.push(
+      await audit('auction room (supplier, live)', `${baseUrl}/auctions/room/${tender.tenderId}`),
+    );
+    await browser.disconnect();
+
+    console.log(
+      `\n${settings.formFactor}, load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log('| page | performance | accessibility |');
+    console.log('| --- | --- | --- |');
+    for (const row of results)
+      console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} |`);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,156 @@
+/**
+ * bench/reads: the HTTP reads behind the tender pages, GetTender and GetMyTenders, for the owner
+ * of many tenders and for one of its suppliers, each driven by autocannon for a fixed time against
+ * a server on PostgreSQL. Reports requests/s, latency percentiles and the CPU milliseconds one
+ * request costs the server and PostgreSQL (figures that hold on a shared machine). Usage: see
+ * bench/README.md.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createAccessTokens } from '../../apps/server/src/modules/account/access-tokens.ts';
+import { cpuBetween, sampleCpu } from '../bids/cpu.ts';
+import { percentile } from '../bids/stats.ts';
+import { startBenchServer } from '../common/server.ts';
+import { createReadsFixture } from './setup.ts';
+
+const settings = {
+  databaseUrl:
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_reads_bench',
+  baseUrl: process.env.BENCH_URL,
+  /** With BENCH_URL: the server's process id, for its CPU time per request. */
+  serverPid: process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined,
+  port: Number(process.env.BENCH_PORT ?? 3302),
+  jwtSecret: process.env.BENCH_JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret!',
+  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  tenders: Number(process.env.BENCH_TENDERS ?? 1000),
+  itemsPerTender: Number(process.env.BENCH_ITEMS ?? 10),
+  suppliersPerTender: Number(process.env.BENCH_SUPPLIERS ?? 20),
+  supplierPool: Number(process.env.BENCH_SUPPLIER_POOL ?? 200),
+  /** Comma-separated names of the endpoints to run (default: all). */
+  only: process.env.BENCH_ONLY?.split(',').filter(Boolean),
+};
+
+type Endpoint = { name: string; token: string; paths: string[] };
+
+const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)];
+
+/** Runs autocannon for `seconds`; latencies are kept per response for exact percentiles. */
+async function measure(baseUrl: string, endpoint: Endpoint, seconds: number) {
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
+    url: baseUrl,
+    connections: settings.connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${endpoint.token}` },
+    // A different tender (or page) per request, as many browsers would ask.
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(endpoint.paths) }) },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  return { result, latencies: latencies.sort((a, b) => a - b) };
+}
+
+function row(
+  endpoint: Endpoint,
+  { result, latencies }: Awaited<ReturnType<typeof measure>>,
+  cpu: ReturnType<typeof cpuBetween>,
+) {
+  const requests = result.requests.total;
+  const perRequest = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  const latency = [0.5, 0.95, 0.99].map((q) => percentile(latencies, q).toFixed(1)).join(' / ');
+  return (
+    `| ${endpoint.name} | ${Math.round(requests / settings.seconds)} | ${latency} ms ` +
+    `| ${perRequest(cpu.server)} · ${perRequest(cpu.postgres)} | ${failed} of ${requests} |`
+  );
+}
+
+async function main() {
+  const server: ChildProcess | undefined = settings.baseUrl
+    ? undefined
+    : await startBenchServer({
+        databaseUrl: settings.databaseUrl,
+        port: settings.port,
+        env: { JWT_SECRET: settings.jwtSecret },
+      });
+  const baseUrl = settings.baseUrl ?? `http://127.0.0.1:${settings.port}`;
+  const serverPid = settings.serverPid ?? server?.pid;
+  try {
+    console.log(
+      `fixture: ${settings.tenders} tenders × ${settings.itemsPerTender} items × ` +
+        `${settings.suppliersPerTender} suppliers (pool of ${settings.supplierPool}) …`,
+    );
+    const fixture = await createReadsFixture(settings.databaseUrl, settings);
+    const tokens = createAccessTokens(settings.jwtSecret, 3600, systemClock);
+    const tokenOf = async (user: { id: string; userName: string }) =>
+      (await tokens.issue({ id: user.id, userName: user.userName, roles: [] })).token;
+    const [ownerToken, supplierToken] = [
+      await tokenOf(fixture.owner),
+      await tokenOf(fixture.supplier),
+    ];
+    const tenderPaths = (ids: string[]) => ids.map((id) => `/api/tender/GetTender?id=${id}`);
+    const pages = (count: number) =>
+      Array.from(
+        { length: Math.min(5, Math.ceil(count / 10)) },
+        (_, page) => `/api/tender/GetMyTenders?pageNo=${page + 1}&recordsPerPage=10`,
+      );
+    const endpoints: Endpoint[] = [
+      { name: 'GetTender as owner', token: ownerToken, paths: tenderPaths(fixture.tenderIds) },
+      {
+        name: 'GetTender as supplier',
+        token: supplierToken,
+        paths: tenderPaths(fixture.supplier.tenderIds),
+      },
+      {
+        name: 'GetMyTenders as owner (pages 1–5)',
+        token: ownerToken,
+        paths: pages(fixture.tenderIds.length),
+      },
+      {
+        name: 'GetMyTenders as supplier (pages 1–5)',
+        token: supplierToken,
+        paths: pages(fixture.supplier.tenderIds.length),
+      },
+    ].filter(
+      (endpoint) => !settings.only || settings.only.some((name) => endpoint.name.startsWith(name)),
+    );
+    console.log(
+      `the supplier has entries in ${fixture.supplier.tenderIds.length} tenders; ` +
+        `${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per endpoint`,
+    );
+    const rows: string[] = [];
+    for (const endpoint of endpoints) {
+      if (settings.warmupSeconds > 0) await measure(baseUrl, endpoint, settings.warmupSeconds);
+      const load = loadavg()[0].toFixed(2);
+      const before = sampleCpu(serverPid);
+      const result = await measure(baseUrl, endpoint, settings.seconds);
+      const cpu = cpuBetween(before, sampleCpu(serverPid));
+      rows.push(`${row(endpoint, result, cpu)} ${load} |`);
+      console.log(rows.at(-1));
+    }
+    console.log(
+      `\nload average after the run: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      '\n| endpoint | req/s | latency p50 / p95 / p99 | CPU ms per request: server · PostgreSQL | failed | load before |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const line of rows) console.log(line);
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,3 @@
+export * from './wiki.ts';
+export * from './users.ts';
+export * from './logs.ts';
