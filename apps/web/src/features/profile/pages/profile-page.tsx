@@ -19,7 +19,7 @@ import { CollaboratorsSection } from '../components/collaborators-section.tsx';
 import { CompanyDetailsForm } from '../components/company-details-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfilePrompt } from '../components/profile-prompt.tsx';
-import { ProfileSection } from '../components/section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
 import { UserDetailsForm } from '../components/user-details-form.tsx';
 
@@ -74,11 +74,12 @@ export function ProfilePage() {
               </>
             ) : details.data ? (
               <>
-                <ProfileSection
+                <SectionCard
+                  actionWraps
                   id="your-details"
                   title={t('profile.details.title')}
                   description={t('profile.details.description')}
-                  aside={
+                  action={
                     <Text size="sm" c="dimmed" ta="right">
                       {t('profile.details.rating')}:{' '}
                       {rating === null || rating === undefined
@@ -88,8 +89,9 @@ export function ProfilePage() {
                   }
                 >
                   <UserDetailsForm details={details.data} />
-                </ProfileSection>
-                <ProfileSection
+                </SectionCard>
+                <SectionCard
+                  actionWraps
                   id="company"
                   title={t('profile.company.title')}
                   description={t('profile.company.description')}
@@ -98,10 +100,10 @@ export function ProfilePage() {
                     key={details.data.company?.id ?? 'new'}
                     details={details.data}
                   />
-                </ProfileSection>
-                <ProfileSection id="colleagues" title={t('profile.colleagues.title')}>
+                </SectionCard>
+                <SectionCard id="colleagues" title={t('profile.colleagues.title')}>
                   <CollaboratorsSection />
-                </ProfileSection>
+                </SectionCard>
               </>
             ) : (
               <FormFailure message={failureText(t, details) ?? t('profile.loadFailed')} />
@@ -118,9 +120,9 @@ export function ProfilePage() {
               <ChangePasswordForm />
             </Card>
             <EmailPreferencesCard />
-            <ProfileSection id={deleteAccountId} title={t('profile.removal.title')}>
+            <SectionCard id={deleteAccountId} title={t('profile.removal.title')}>
               <DeleteAccountSection email={details.data?.email ?? user.Name} />
-            </ProfileSection>
+            </SectionCard>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -12,7 +12,7 @@ import { useMyAddresses } from '../../api/get-my-addresses.ts';
 import { emptyAddress, formatAddress } from '../../model/address.ts';
 import { AddressFields } from './address-fields.tsx';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 const SOURCES = [
   AddressSource.USER,

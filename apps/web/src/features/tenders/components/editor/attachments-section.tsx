@@ -11,7 +11,7 @@ import { useFileUploads } from '../../../../lib/use-file-uploads.ts';
 import { useDeleteAttachment } from '../../api/delete-attachment.ts';
 import { uploadAttachment } from '../../api/upload-attachment.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 export function AttachmentsSection() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { addCriterion } from '../../model/criterion-edits.ts';
 import { CriterionEditor } from './criterion-editor.tsx';
 import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 export function CriteriaSection() {
   const { t } = useTranslation();

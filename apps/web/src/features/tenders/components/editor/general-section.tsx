@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCodeList } from '../../../../lib/code-lists.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { MainPictureField } from './main-picture-field.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 export function GeneralSection() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { ItemsTotal } from './items-total.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 export function ItemsSection() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { canDeleteMustHave, commitMustHaveText, MUST_HAVE_COMMIT_KEYS } from '@t
 import { useTranslation } from 'react-i18next';
 import { newRowKey, type DraftCondition } from '../../model/draft.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
 
 const isCommitKey = (key: string) => (MUST_HAVE_COMMIT_KEYS as readonly string[]).includes(key);
 

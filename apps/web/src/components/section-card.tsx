@@ -1,4 +1,4 @@
-// One titled section of the parameters step.
+// A titled, linkable card section (#id) of a long page: the tender editor's steps, the profile.
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 
@@ -8,15 +8,29 @@ type SectionCardProps = {
   description?: ReactNode;
   /** Shown at the right of the title (e.g. an add button). */
   action?: ReactNode;
+  /** Lets a wide action move below the title on narrow screens instead of squeezing it. */
+  actionWraps?: boolean;
   children: ReactNode;
 };
 
-export function SectionCard({ id, title, description, action, children }: SectionCardProps) {
+export function SectionCard({
+  id,
+  title,
+  description,
+  action,
+  actionWraps = false,
+  children,
+}: SectionCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card component="section" id={id} aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group
+          justify="space-between"
+          align="flex-start"
+          gap="sm"
+          wrap={actionWraps ? 'wrap' : 'nowrap'}
+        >
           <Stack gap={2}>
             <Title order={2} fz="h4" id={titleId}>
               {title}
