@@ -17,6 +17,7 @@ import {
   DEFAULT_SEARCH_PAGE_SIZE,
   zCurrencyCode,
   isPaidRole,
+  type TSearchPageRequest,
   Messages,
 } from '@tendermark/shared';
 import type { FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { companiesPage, searchCompanies } from './companies.ts';
-import { viewerCurrency } from './currency.ts';
+import { viewerCurrency, type ViewerCurrency } from './currency.ts';
 import { govTendersPage, searchGovTenders } from './gov-search.ts';
 import {
   latestPublicTenders,
@@ -53,46 +54,57 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   const currencyOf = (request: FastifyRequest, asked?: string) =>
     viewerCurrency(ctx, { asked, userId: request.authUser?.id });
 
-  open.post(
-    '/api/company/SearchInAuctions',
-    {
-      summary: 'Ids of the published public tenders matching the search, best first',
-      body: ZTenderSearch,
-      response: { 200: ZSearchIds },
-    },
-    async (request) =>
-      searchPublicTenders(ctx, request.body, await currencyOf(request, request.body.currency)),
-  );
-  open.post(
-    '/api/company/GetInfoTendersFromSearch',
-    {
-      summary: 'Rows of one page of the public tenders a search found',
-      body: ZSearchPageRequest,
-      response: { 200: ZSearchPage(ZPublicTenderRow) },
-    },
-    async (request) =>
-      publicTendersPage(ctx, request.body, await currencyOf(request, request.body.currency)),
-  );
-  open.post(
-    '/api/company/SearchInGovAuctions',
-    {
-      summary: 'Ids of the government tenders matching the search, best first',
-      body: ZTenderSearch,
-      response: { 200: ZSearchIds },
-    },
-    async (request) =>
-      searchGovTenders(ctx, request.body, await currencyOf(request, request.body.currency)),
-  );
-  open.post(
-    '/api/company/GetInfoGovTendersFromSearch',
-    {
-      summary: 'Rows of one page of the government tenders a search found',
-      body: ZSearchPageRequest,
-      response: { 200: ZSearchPage(ZGovTenderRow) },
-    },
-    async (request) =>
-      govTendersPage(ctx, request.body, await currencyOf(request, request.body.currency)),
-  );
+  /** A two-step tender search: the call answering ids, and the call answering a page of rows. */
+  function twoStepTenderSearch<Row extends z.ZodType>(spec: {
+    what: string;
+    searchPath: string;
+    pagePath: string;
+    row: Row;
+    search: typeof searchGovTenders;
+    page: (
+      context: typeof ctx,
+      request: TSearchPageRequest,
+      currency: ViewerCurrency,
+    ) => Promise<z.infer<ReturnType<typeof ZSearchPage<Row>>>>;
+  }) {
+    open.post(
+      spec.searchPath,
+      {
+        summary: `Ids of the ${spec.what} matching the search, best first`,
+        body: ZTenderSearch,
+        response: { 200: ZSearchIds },
+      },
+      async (request) =>
+        spec.search(ctx, request.body, await currencyOf(request, request.body.currency)),
+    );
+    open.post(
+      spec.pagePath,
+      {
+        summary: `Rows of one page of the ${spec.what} a search found`,
+        body: ZSearchPageRequest,
+        response: { 200: ZSearchPage(spec.row) },
+      },
+      async (request) =>
+        spec.page(ctx, request.body, await currencyOf(request, request.body.currency)),
+    );
+  }
+
+  twoStepTenderSearch({
+    what: 'published public tenders',
+    searchPath: '/api/company/SearchInAuctions',
+    pagePath: '/api/company/GetInfoTendersFromSearch',
+    row: ZPublicTenderRow,
+    search: searchPublicTenders,
+    page: publicTendersPage,
+  });
+  twoStepTenderSearch({
+    what: 'government tenders',
+    searchPath: '/api/company/SearchInGovAuctions',
+    pagePath: '/api/company/GetInfoGovTendersFromSearch',
+    row: ZGovTenderRow,
+    search: searchGovTenders,
+    page: govTendersPage,
+  });
   open.get(
     '/api/tender/LatestPublicTenders',
     {
