@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderEditor } from '../../test/editor-harness.tsx';
+import { pasteInto, renderEditor } from '../../test/editor-harness.tsx';
 import { tenderFixture } from '../../../../test/tender-fixtures.ts';
 import { ItemsSection } from './items-section.tsx';
 
@@ -28,7 +28,7 @@ describe('autosave', () => {
         return { body: { ...tender, ...bodyOf(call), version: tender.version + 1 } };
       },
     });
-    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+    await pasteInto(user, 'Item 1 name', 'Chair');
 
     await waitFor(() => expect(status()).toHaveTextContent("Couldn't save — retrying"));
     expect(values().itemsDetails[0].name).toBe('Chair');
@@ -48,7 +48,7 @@ describe('autosave', () => {
         body: { error: 'validation_error', message: 'Please select an item' },
       }),
     });
-    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+    await pasteInto(user, 'Item 1 name', 'Chair');
 
     await waitFor(() => expect(status()).toHaveTextContent("Couldn't save: Please select an item"));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,7 +63,7 @@ describe('autosave', () => {
     });
     await user.click(screen.getByLabelText('Item 1 name'));
     await user.paste('x'.repeat(201));
-    await user.type(screen.getByLabelText('Item 1 description'), 'Black');
+    await pasteInto(user, 'Item 1 description', 'Black');
 
     await waitFor(() => expect(updateCalls()).toHaveLength(1));
     expect(bodyOf(updateCalls()[0]).itemsDetails[0]).toMatchObject({

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderEditor } from '../../test/editor-harness.tsx';
+import { pasteInto, renderEditor } from '../../test/editor-harness.tsx';
 import { tenderFixture } from '../../../../test/tender-fixtures.ts';
 import { ItemsSection } from './items-section.tsx';
 
@@ -30,7 +30,7 @@ describe('unsaved changes', () => {
       tender: tenderFixture(),
       autosaveDelayMs: 20,
     });
-    await user.type(screen.getByLabelText('Item 1 description'), 'Black');
+    await pasteInto(user, 'Item 1 description', 'Black');
 
     await waitFor(() => expect(status()).toHaveTextContent(/Saved at \d\d:\d\d/));
     expect(updateCalls()).toHaveLength(1);
@@ -44,7 +44,7 @@ describe('unsaved changes', () => {
       tender: tenderFixture(),
       autosaveDelayMs: 20,
     });
-    await user.type(screen.getByLabelText('Item 1 name'), 'Chair');
+    await pasteInto(user, 'Item 1 name', 'Chair');
 
     await waitFor(() => expect(status()).toHaveTextContent(/Saved at \d\d:\d\d/));
     expect(updateCalls()).toHaveLength(1);
