@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -21,6 +22,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { cleanBouncedAddress } from './modules/notifications/newsletter.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
+import { memoryRateLimitStore, redisRateLimitStore } from './modules/account/rate-limit-stores.ts';
+import { connectRedis } from './lib/redis.ts';
 import { registerModules } from './modules/index.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -75,9 +78,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const realtime = await createRealtime({ accessTokens, redisUrl: config.redisUrl, log: app.log });
   realtime.attach(app.server);
   app.addHook('preClose', async () => {
-    realtime.io.disconnectSockets(true);
+    // Before the HTTP server closes, which waits for every open connection: the hubs' sockets
+    // (disconnectSockets reached only the main namespace, which no client uses) are cut as a lost
+    // network would cut them, so that clients reconnect to the restarted server by themselves.
+    realtime.io.engine.close();
   });
   app.addHook('onClose', async () => realtime.close());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -94,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     accessTokens,
     realtime,
+    rateLimitStore: redis ? redisRateLimitStore(redis, app.log) : memoryRateLimitStore,
   };
   await seedDatabase(ctx, app.log);
 
@@ -106,6 +115,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+  // Replies above 1 KB go out with brotli or gzip (the localization texts: 89 KB → about 20 KB);
+  // the web app's files are compressed at build time and sent as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {

@@ -5,6 +5,7 @@ import type { ScriptedTransaction } from './db/scripted-transaction.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/account/access-tokens.ts';
+import type { RateLimitStore } from './modules/account/rate-limit-stores.ts';
 import type { Realtime } from './realtime/server.ts';
 
 export type AppContext = {
@@ -16,4 +17,6 @@ export type AppContext = {
   mailer: Mailer;
   accessTokens: AccessTokens;
   realtime: Realtime;
+  /** Counters of rate limits: per node, or shared through Redis when REDIS_URL is set. */
+  rateLimitStore: RateLimitStore;
 };

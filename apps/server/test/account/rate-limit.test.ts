@@ -44,6 +44,25 @@ describe('rate limiting of POST /token', () => {
     expect((await bad()).statusCode).toBe(429);
   });
 
+  it('keeps failed renewals and failed password logins apart', async () => {
+    const ip = '10.0.4.1';
+    const user = await createTestUser(app);
+    const badRenewal = () =>
+      postToken(app, { grant_type: 'refresh_token', refresh_token: 'revoked' }, ip);
+    for (let i = 0; i < 3; i++) expect((await badRenewal()).statusCode).toBe(400);
+    const login = await attempt(user.userName, DEFAULT_PASSWORD, ip);
+    expect(login.statusCode).toBe(200);
+
+    for (const userName of ['d@example.com', 'e@example.com', 'f@example.com'])
+      expect((await attempt(userName, 'Wrong1234', '10.0.4.2')).statusCode).toBe(400);
+    const renewal = await postToken(
+      app,
+      { grant_type: 'refresh_token', refresh_token: login.json().refresh_token },
+      '10.0.4.2',
+    );
+    expect(renewal.statusCode).toBe(200);
+  });
+
   it('does not count successful logins', async () => {
     const user = await createTestUser(app);
     for (let i = 0; i < 6; i++)

@@ -1,6 +1,7 @@
 // The one theme of Tendermark: primary colour, admin accent, radius, fonts and sizes.
 import {
   createTheme,
+  darken,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -40,14 +41,26 @@ export const theme = createTheme({
 });
 
 /**
+ * Light variants (badges, light buttons) write shade 9 on shade 1; for these palettes that is
+ * below 4.5:1 (teal 4.3, yellow 2.7), so their text is darkened by this much (to 4.9–6.0:1).
+ */
+const lightTextDarkening = { teal: 0.2, green: 0.2, lime: 0.2, orange: 0.2, yellow: 0.3 };
+
+/**
  * Mantine's default dimmed grey and error red are below WCAG AA (4.5:1) for small text;
  * these shades keep secondary text and field errors legible in both schemes.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    ...Object.fromEntries(
+      Object.entries(lightTextDarkening).map(([color, amount]) => [
+        `--mantine-color-${color}-light-color`,
+        darken(resolvedTheme.colors[color]![9], amount),
+      ]),
+    ),
   },
   dark: { '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });

@@ -1,45 +1,50 @@
 /**
- * In-memory rate limits of the account calls, one set per app instance. Each limit counts
- * attempts per dimension (client IP, user name); a request is refused once any dimension is spent.
+ * Rate limits of the account calls (and the client error log). Each limit counts attempts per
+ * dimension (client IP, user name); a request is refused once any dimension is spent. Counters
+ * live in the process, or in Redis when it is configured (rate-limit-stores.ts).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import {
+  memoryRateLimitStore,
+  type Allowance,
+  type RateLimitCounter,
+  type RateLimitStore,
+} from './rate-limit-stores.ts';
 
-type Allowance = { points: number; durationSeconds: number };
 type Dimension = 'ip' | 'userName';
 export type RateLimitKeys = Partial<Record<Dimension, string | undefined>>;
+type Limited = { counter: RateLimitCounter; points: number; key: string };
 
 export class RateLimit {
-  private readonly limiters: Partial<Record<Dimension, RateLimiterMemory>>;
+  private readonly limits: Partial<Record<Dimension, Omit<Limited, 'key'>>>;
 
-  constructor(allowances: Partial<Record<Dimension, Allowance>>) {
-    this.limiters = Object.fromEntries(
-      Object.entries(allowances).map(([dimension, { points, durationSeconds }]) => [
+  /** `name` tells this limit's counters from other limits' in a shared store. */
+  constructor(
+    name: string,
+    allowances: Partial<Record<Dimension, Allowance>>,
+    store: RateLimitStore = memoryRateLimitStore,
+  ) {
+    this.limits = Object.fromEntries(
+      Object.entries(allowances).map(([dimension, allowance]) => [
         dimension,
-        new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: dimension }),
+        { counter: store.counter(`${name}:${dimension}`, allowance), points: allowance.points },
       ]),
     );
   }
 
   /** Throws 429 when any dimension has no attempts left, without spending one. */
   async assertOpen(keys: RateLimitKeys): Promise<void> {
-    for (const [limiter, key] of this.pairs(keys)) {
-      const state = await limiter.get(key);
-      if (state && state.remainingPoints <= 0) throw tooManyRequests();
+    for (const { counter, points, key } of this.pairs(keys)) {
+      if ((await counter.count(key)) >= points) throw tooManyRequests();
     }
   }
 
   /** Spends an attempt in every dimension; throws 429 when one was already spent out. */
   async consume(keys: RateLimitKeys): Promise<void> {
     let isExhausted = false;
-    for (const [limiter, key] of this.pairs(keys)) {
-      try {
-        await limiter.consume(key);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        isExhausted = true;
-      }
+    for (const { counter, points, key } of this.pairs(keys)) {
+      if ((await counter.increment(key)) > points) isExhausted = true;
     }
     if (isExhausted) throw tooManyRequests();
   }
@@ -50,32 +55,50 @@ export class RateLimit {
   }
 
   async clear(keys: RateLimitKeys): Promise<void> {
-    for (const [limiter, key] of this.pairs(keys)) await limiter.delete(key);
+    for (const { counter, key } of this.pairs(keys)) await counter.reset(key);
   }
 
-  private pairs(keys: RateLimitKeys): [RateLimiterMemory, string][] {
-    return (Object.keys(this.limiters) as Dimension[]).flatMap((dimension) => {
-      const limiter = this.limiters[dimension];
+  private pairs(keys: RateLimitKeys): Limited[] {
+    return (Object.keys(this.limits) as Dimension[]).flatMap((dimension) => {
+      const limit = this.limits[dimension];
       const key = keys[dimension];
-      return limiter && key ? [[limiter, key.toLowerCase()] as [RateLimiterMemory, string]] : [];
+      return limit && key ? [{ ...limit, key: key.toLowerCase() }] : [];
     });
   }
 }
 
 const HOUR = 60 * 60;
 
-export function createAccountRateLimits(config: Pick<AppConfig, 'rateLimitTokenPerMinute'>) {
+export function createAccountRateLimits(
+  config: Pick<AppConfig, 'rateLimitTokenPerMinute'>,
+  store: RateLimitStore = memoryRateLimitStore,
+) {
   const tokenPerMinute = { points: config.rateLimitTokenPerMinute, durationSeconds: 60 };
   return {
-    /** Failed /token attempts (brute force); successful logins are not limited. */
-    failedLogins: new RateLimit({ ip: tokenPerMinute, userName: tokenPerMinute }),
+    /** Failed password logins (brute force); successful logins are not limited. */
+    failedLogins: new RateLimit(
+      'failed-logins',
+      { ip: tokenPerMinute, userName: tokenPerMinute },
+      store,
+    ),
+    /**
+     * Failed session renewals (a revoked or unknown refresh token), counted apart: a browser whose
+     * session was ended elsewhere must not lock its address out of password logins, nor password
+     * guesses lock out the renewals of everyone behind that address.
+     */
+    failedRenewals: new RateLimit('failed-renewals', { ip: tokenPerMinute }, store),
     /** RequestResetPassword: every request counts, as the reply never says whether it mailed. */
-    passwordResetRequests: new RateLimit({
-      ip: { points: 20, durationSeconds: HOUR },
-      userName: { points: 5, durationSeconds: HOUR },
-    }),
+    passwordResetRequests: new RateLimit(
+      'password-reset-requests',
+      { ip: { points: 20, durationSeconds: HOUR }, userName: { points: 5, durationSeconds: HOUR } },
+      store,
+    ),
     /** ReportIssue mails the admin; keep it from being used to flood that mailbox. */
-    issueReports: new RateLimit({ ip: { points: 10, durationSeconds: HOUR } }),
+    issueReports: new RateLimit(
+      'issue-reports',
+      { ip: { points: 10, durationSeconds: HOUR } },
+      store,
+    ),
   };
 }
 

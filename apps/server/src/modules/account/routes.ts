@@ -26,8 +26,8 @@ import { registerTokenRoutes } from './token-routes.ts';
 import { loadUserInfo } from './user-info.ts';
 
 export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  // Limits live with this app instance, so that every test app starts with fresh counters.
-  const limits = createAccountRateLimits(ctx.config);
+  // Limits live with this app instance (or in Redis), so every test app starts with fresh counters.
+  const limits = createAccountRateLimits(ctx.config, ctx.rateLimitStore);
   registerTokenRoutes(app, ctx, guards, limits);
   registerPasswordRoutes(app, ctx, guards, limits);
   registerAccountAdminRoutes(app, ctx, guards);

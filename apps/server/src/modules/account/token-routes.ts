@@ -32,13 +32,15 @@ export function registerTokenRoutes(
     async (request, reply) => {
       const grant = request.body ?? {};
       const limitKeys = { ip: request.ip, userName: grant.userName?.trim() };
-      await limits.failedLogins.assertOpen(limitKeys);
+      const failures =
+        grant.grant_type === 'refresh_token' ? limits.failedRenewals : limits.failedLogins;
+      await failures.assertOpen(limitKeys);
       try {
         return await grantTokens(ctx, grant);
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
         // Only wrong credentials count; malformed requests guess nothing.
-        if (error.oauthCode === 'invalid_grant') await limits.failedLogins.recordFailure(limitKeys);
+        if (error.oauthCode === 'invalid_grant') await failures.recordFailure(limitKeys);
         return reply.status(400).send(error.toReply());
       }
     },

@@ -41,7 +41,11 @@ export const registerAdminRoutes: ModuleRegistrar = async (fastify, ctx, guards)
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   const preHandler = guards.requireRole('Admin');
   // A broken page may loop on an error: a client may log 30 a minute, the rest are refused.
-  const errorLogLimit = new RateLimit({ ip: { points: 30, durationSeconds: 60 } });
+  const errorLogLimit = new RateLimit(
+    'client-error-log',
+    { ip: { points: 30, durationSeconds: 60 } },
+    ctx.rateLimitStore,
+  );
 
   await registerWikiRoutes(fastify, ctx, guards);
 

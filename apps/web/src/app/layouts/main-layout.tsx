@@ -5,14 +5,12 @@ import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth/session-store.ts';
 import { ReportIssueButton } from '../../features/profile/components/report-issue-button.tsx';
+import { SurveyPrompt } from '../../features/profile/components/survey-prompt.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { mainNavigation } from './nav-config.ts';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
 
 const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
-const SurveyPrompt = lazy(async () => ({
-  default: (await import('../../features/profile/components/survey-prompt.tsx')).SurveyPrompt,
-}));
 
 export function MainLayout() {
   const user = useCurrentUser();
@@ -33,13 +31,8 @@ export function MainLayout() {
         </>
       }
       navbarFooter={user ? undefined : (close) => <NavbarVisitorActions onNavigate={close} />}
-      banner={
-        user && !user.SurveyCompleted ? (
-          <Suspense fallback={null}>
-            <SurveyPrompt user={user} />
-          </Suspense>
-        ) : undefined
-      }
+      // Not lazy: a banner that arrived after the page pushed it down (Lighthouse: CLS 0.17).
+      banner={user && !user.SurveyCompleted ? <SurveyPrompt user={user} /> : undefined}
       footer={<ReportIssueButton />}
     />
   );

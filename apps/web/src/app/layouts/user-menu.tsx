@@ -1,5 +1,5 @@
 // The signed-in user's menu in the header: profile, change password, admin area, log out.
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
@@ -28,14 +28,17 @@ export function UserMenu({ user }: { user: TUserInfo }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu.label', { name: user.Name })}>
+        {/* Named by its content, not aria-label: a label must contain the visible text (WCAG
+            2.5.3), and on phones that is the avatar's initials. */}
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
             <Avatar size={34} radius="xl" color="brand" aria-hidden>
               {initialsOf(user.Name)}
             </Avatar>
-            <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="md">
+            <Text size="sm" fw={500} maw={180} truncate="end" visibleFrom="md" aria-hidden>
               {user.Name}
             </Text>
+            <VisuallyHidden>{t('shell.userMenu.label', { name: user.Name })}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

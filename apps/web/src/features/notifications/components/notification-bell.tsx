@@ -38,25 +38,27 @@ export function NotificationBell() {
     if (unreadIds.length > 0) markRead.mutate(unreadIds);
   };
 
+  // The Indicator wraps the whole popover: Popover.Target puts aria-haspopup / aria-expanded on
+  // its child, which must be the button.
   return (
-    <Popover
-      opened={isOpen}
-      onChange={(opened) => (opened ? setOpen(true) : close())}
-      onDismiss={close}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withinPortal
-      trapFocus
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={16}
+      color="red"
+      offset={6}
+      disabled={count === 0}
     >
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={16}
-          color="red"
-          offset={6}
-          disabled={count === 0}
-        >
+      <Popover
+        opened={isOpen}
+        onChange={(opened) => (opened ? setOpen(true) : close())}
+        onDismiss={close}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+        trapFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -67,41 +69,41 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        <Stack gap={0}>
-          <Group justify="space-between" p="sm" pb="xs">
-            <Title order={2} fz="md">
-              {t('notifications.title')}
-            </Title>
-            {count > 0 ? (
-              <Text size="xs" c="dimmed">
-                {t('notifications.unreadCount', { count })}
-              </Text>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+          <Stack gap={0}>
+            <Group justify="space-between" p="sm" pb="xs">
+              <Title order={2} fz="md">
+                {t('notifications.title')}
+              </Title>
+              {count > 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t('notifications.unreadCount', { count })}
+                </Text>
+              ) : null}
+            </Group>
+            {pendingInvitations > 0 ? (
+              <Anchor
+                component={Link}
+                to={paths.auctions.myList.getHref()}
+                size="sm"
+                px="sm"
+                pb="xs"
+                onClick={close}
+              >
+                {t('notifications.pendingInvitations', { count: pendingInvitations })}
+              </Anchor>
             ) : null}
-          </Group>
-          {pendingInvitations > 0 ? (
-            <Anchor
-              component={Link}
-              to={paths.auctions.myList.getHref()}
-              size="sm"
-              px="sm"
-              pb="xs"
-              onClick={close}
-            >
-              {t('notifications.pendingInvitations', { count: pendingInvitations })}
-            </Anchor>
-          ) : null}
-          <NotificationList
-            notifications={notifications}
-            hasMore={Boolean(pages.hasNextPage)}
-            isLoading={pages.isPending || pages.isFetchingNextPage}
-            onLoadMore={() => void pages.fetchNextPage()}
-            onNavigate={close}
-          />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <NotificationList
+              notifications={notifications}
+              hasMore={Boolean(pages.hasNextPage)}
+              isLoading={pages.isPending || pages.isFetchingNextPage}
+              onLoadMore={() => void pages.fetchNextPage()}
+              onNavigate={close}
+            />
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,13 +1,17 @@
 // The survey shown once after the first login (SurveyCompleted false): a notice above the page's
 // content that does not block it. "Answer the survey" opens the form; "No, thanks" skips it for
 // good (SaveSurvey with surveyAnswer=false); closing it hides it until the browser session ends.
+// The notice is part of the first page (loaded late, it pushed the page down); the dialog and its
+// form are loaded when opened.
 import { lazy, Suspense, useState } from 'react';
-import { Button, CloseButton, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveSurvey } from '../api/save-survey.ts';
 
-const SurveyForm = lazy(async () => ({ default: (await import('./survey-form.tsx')).SurveyForm }));
+const SurveyDialog = lazy(async () => ({
+  default: (await import('./survey-dialog.tsx')).SurveyDialog,
+}));
 
 const LATER_KEY = 'tendermark.survey.later';
 
@@ -74,16 +78,11 @@ export function SurveyPrompt({ user }: { user: TUserInfo }) {
           </Group>
         </Paper>
       )}
-      <Modal
-        opened={isFormOpen}
-        onClose={() => setFormOpen(false)}
-        title={t('profile.survey.title')}
-        size="lg"
-      >
-        <Suspense fallback={<Loader size="sm" />}>
-          <SurveyForm onDone={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+      {isFormOpen ? (
+        <Suspense fallback={null}>
+          <SurveyDialog onClose={() => setFormOpen(false)} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The owner's side of the room: the live ranking and best-total chart, the owner's controls, the
 // feed of events and the announcements.
-import { Grid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import {
   TenderStatus,
   type PositionEntry,
@@ -14,7 +15,6 @@ import type { RoomLive, TargetKey } from '../model/room-live.ts';
 import type { TargetLabel } from '../model/targets.ts';
 import { useServerNow } from '../hooks/use-server-clock.ts';
 import { AnnouncementsCard } from './announcements-card.tsx';
-import { BestPriceChart } from './best-price-chart.tsx';
 import { EventFeed } from './event-feed.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { OwnerRanking } from './owner-ranking.tsx';
@@ -35,6 +35,13 @@ type OwnerRoomProps = {
 /** The chart's line reaches "now" every few seconds while the auction runs. */
 const CHART_TICK_MS = 5000;
 
+/** The chart library is most of the room's JavaScript: only the owner loads it, after the rest. */
+const BestPriceChart = lazy(async () => ({
+  default: (await import('./best-price-chart.tsx')).BestPriceChart,
+}));
+/** The chart card's height (title, 220 px chart, padding), held while it loads. */
+const CHART_CARD_HEIGHT = 310;
+
 export function OwnerRoom(props: OwnerRoomProps) {
   const { tender, live } = props;
   const serverNow = useServerNow(CHART_TICK_MS);
@@ -54,12 +61,14 @@ export function OwnerRoom(props: OwnerRoomProps) {
             currency={tender.currency}
             activeUserNames={props.activeUserNames}
           />
-          <BestPriceChart
-            points={props.chartPoints}
-            currency={tender.currency}
-            expectedTotal={tender.totExpPrice}
-            until={chartEnd}
-          />
+          <Suspense fallback={<Skeleton h={CHART_CARD_HEIGHT} />}>
+            <BestPriceChart
+              points={props.chartPoints}
+              currency={tender.currency}
+              expectedTotal={tender.totExpPrice}
+              until={chartEnd}
+            />
+          </Suspense>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -31,7 +31,8 @@ export function AuctionRoomPage() {
     );
   if (!tender.data)
     return (
-      <Stack gap="lg" aria-busy>
+      // A screen's height reserved, so that the footer does not jump when the room arrives.
+      <Stack gap="lg" mih="100vh" aria-busy>
         <Skeleton h={120} />
         <Skeleton h={320} />
       </Stack>
