@@ -12,9 +12,14 @@ export function alignKeysToSchema(schema: z.ZodType, input: unknown): unknown {
   }
   const byLowerCase = lowerCaseKeys(shape);
   const aligned: Record<string, unknown> = {};
+  // Own keys only: "constructor" or "toString" in a body must not find Object.prototype's members.
+  const isSchemaKey = (key: string) => Object.hasOwn(shape, key);
   for (const [key, value] of Object.entries(input)) {
-    const schemaKey = shape[key] ? key : (byLowerCase.get(key.toLowerCase()) ?? key);
-    aligned[schemaKey] = shape[schemaKey] ? alignKeysToSchema(shape[schemaKey], value) : value;
+    if (key === '__proto__') continue;
+    const schemaKey = isSchemaKey(key) ? key : (byLowerCase.get(key.toLowerCase()) ?? key);
+    aligned[schemaKey] = isSchemaKey(schemaKey)
+      ? alignKeysToSchema(shape[schemaKey], value)
+      : value;
   }
   return aligned;
 }

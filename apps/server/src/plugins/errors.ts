@@ -14,10 +14,11 @@ const frameworkCodes: Record<string, string> = {
 
 /**
  * PostgreSQL's answers to a value too large to store: program_limit_exceeded (a B-tree index entry
- * holds about 2.7 kB, so a long user name could not be inserted) and string_data_right_truncation.
+ * holds about 2.7 kB, so a long user name could not be inserted), string_data_right_truncation and
+ * numeric_value_out_of_range (an id of -2^53 for an integer column).
  * Input schemas cap what they know; this keeps any value they miss a 400 instead of a 500.
  */
-const valueTooLargeCodes = new Set(['54000', '22001']);
+const valueTooLargeCodes = new Set(['54000', '22001', '22003']);
 
 /** Whether the database refused a value as too large; Drizzle wraps its error as the cause. */
 function isValueTooLarge(error: unknown): boolean {
