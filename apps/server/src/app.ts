@@ -30,6 +30,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { createRealtime } from './realtime/server.ts';
+import { logRedaction } from './lib/log-redaction.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
 import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
 import { installRealtimeHooks } from './modules/auction/hooks.ts';
@@ -39,6 +40,8 @@ export type BuildOptions = {
   /** An already opened database (tests share one per file). */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes (stdout when left out); tests read it to check what is logged. */
+  logStream?: { write(line: string): void };
   /** Run the tender clock and demo bidders (default); tests that drive them by hand turn it off. */
   runClock?: boolean;
 };
@@ -50,7 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+        : { level: config.logLevel, ...logRedaction, stream: options.logStream },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { redactedUrl } from '../../src/lib/log-redaction.ts';
+import { createTestUser, postToken } from '../account/fixtures.ts';
+import { freshDatabase, testConfig } from '../helper.ts';
+
+const PASSWORD = 'Log-Secret-Pass-91';
+const RESET_TOKEN = 'reset-token-that-must-not-be-logged';
+
+let app: App;
+let drop: () => Promise<void>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const database = await freshDatabase();
+  drop = database.drop;
+  app = await buildApp(testConfig({ logLevel: 'trace' }), {
+    database: database.handle,
+    runClock: false,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+describe('the log', () => {
+  it('holds no password, token or signing secret of the requests it records', async () => {
+    const user = await createTestUser(app, { password: PASSWORD });
+    const login = await postToken(app, {
+      grant_type: 'password',
+      userName: user.userName,
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    const { access_token: accessToken, refresh_token: refreshToken } = login.json();
+    await app.inject({
+      method: 'GET',
+      url: '/api/account/UserInfo',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    await app.inject({ method: 'POST', url: `/api/account/CheckToken?token=${RESET_TOKEN}` });
+    await postToken(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+    const log = lines.join('');
+    // The requests were logged, with their paths.
+    expect(log).toContain('/api/account/CheckToken?token=[redacted]');
+    expect(log).toContain('/api/account/UserInfo');
+    for (const secret of [
+      PASSWORD,
+      accessToken,
+      refreshToken,
+      RESET_TOKEN,
+      app.ctx.config.jwtSecret,
+    ])
+      expect(log).not.toContain(secret);
+  });
+
+  it('drops the values of secret query parameters only', () => {
+    expect(redactedUrl('/api/settings/ActivateContactEmail?user=a%40b.c&token=xyz')).toBe(
+      '/api/settings/ActivateContactEmail?user=a%40b.c&token=[redacted]',
+    );
+    expect(redactedUrl('/callback?code=abc&state=def#frag')).toBe(
+      '/callback?code=[redacted]&state=[redacted]#frag',
+    );
+    expect(redactedUrl('/api/tender/GetTender?id=42')).toBe('/api/tender/GetTender?id=42');
+  });
+});
