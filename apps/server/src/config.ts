@@ -32,6 +32,7 @@ const ZEnv = z.object({
   WEB_DIST: optionalString,
   CORS_ORIGIN: optionalString,
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets, comma-separated. */
   TRUST_PROXY: optionalString,
   /** Signs POST /api/billing/Webhook (HMAC-SHA256 of the raw body); unset: the webhook is off (404). */
@@ -69,6 +70,8 @@ export type AppConfig = {
   webDist?: string;
   corsOrigin?: string;
   rateLimitTokenPerMinute: number;
+  /** Registrations per address and hour. */
+  rateLimitRegistrationsPerHour: number;
   /** Which proxies' X-Forwarded-For to believe, so that rate limits see the browser's address. */
   trustProxy: boolean | string;
   /** Shared secret of the billing webhook; undefined turns the webhook off. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: vars.WEB_DIST,
     corsOrigin: vars.CORS_ORIGIN,
     rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
+    rateLimitRegistrationsPerHour: vars.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
     billingWebhookSecret: vars.BILLING_WEBHOOK_SECRET,
     accessTokenSeconds: 15 * 60,

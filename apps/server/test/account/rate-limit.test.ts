@@ -135,3 +135,29 @@ describe('rate limiting of POST /api/account/ReportIssue', () => {
     expect((await report()).json()).toEqual(rateLimited);
   });
 });
+
+describe('rate limiting of POST /api/account/Register', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ config: { rateLimitRegistrationsPerHour: 2 } });
+  });
+  afterAll(() => app.dispose());
+
+  const registerFrom = (email: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/Register',
+      payload: { Email: email, Password: 'Secret123', ConfirmPassword: 'Secret123' },
+      remoteAddress,
+    });
+
+  it('allows the configured number of registrations an hour per address, and mails no more', async () => {
+    expect((await registerFrom('reg-a@example.com', '10.2.0.1')).statusCode).toBe(200);
+    expect((await registerFrom('reg-b@example.com', '10.2.0.1')).statusCode).toBe(200);
+    const blocked = await registerFrom('reg-c@example.com', '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    expect(await lastMailTo(app, 'reg-c@example.com')).toBeUndefined();
+    expect((await registerFrom('reg-c@example.com', '10.2.0.2')).statusCode).toBe(200);
+  });
+});

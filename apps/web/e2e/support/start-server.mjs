@@ -21,6 +21,7 @@ const env = {
   // Every journey's browser comes from 127.0.0.1, so the per-address limit of failed logins would
   // count the deliberate wrong passwords of all journeys together (server tests cover the limit).
   RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: '10000',
 };
 
 let databaseName;

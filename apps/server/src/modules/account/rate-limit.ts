@@ -70,7 +70,7 @@ export class RateLimit {
 const HOUR = 60 * 60;
 
 export function createAccountRateLimits(
-  config: Pick<AppConfig, 'rateLimitTokenPerMinute'>,
+  config: Pick<AppConfig, 'rateLimitTokenPerMinute' | 'rateLimitRegistrationsPerHour'>,
   store: RateLimitStore = memoryRateLimitStore,
 ) {
   const tokenPerMinute = { points: config.rateLimitTokenPerMinute, durationSeconds: 60 };
@@ -91,6 +91,12 @@ export function createAccountRateLimits(
     passwordResetRequests: new RateLimit(
       'password-reset-requests',
       { ip: { points: 20, durationSeconds: HOUR }, userName: { points: 5, durationSeconds: HOUR } },
+      store,
+    ),
+    /** Register mails an activation link: accounts (and mails) per address and hour. */
+    registrations: new RateLimit(
+      'registrations',
+      { ip: { points: config.rateLimitRegistrationsPerHour, durationSeconds: HOUR } },
       store,
     ),
     /** ReportIssue mails the admin; keep it from being used to flood that mailbox. */

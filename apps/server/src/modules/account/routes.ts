@@ -48,11 +48,12 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
           tenderId: z.string().optional(),
           externalToken: z.string().max(200).optional(),
         }),
-        response: { 200: z.literal(true), ...errorReplies(400, 409) },
+        response: { 200: z.literal(true), ...errorReplies(400, 409, 429) },
       },
     },
     async (request) => {
       const { tenderId, externalToken } = request.query;
+      await limits.registrations.consume({ ip: request.ip });
       if (externalToken?.trim()) {
         const body = parseBody(ZExternalRegisterRequest, request.body);
         await registerExternal(ctx, externalToken.trim(), body, tenderId);
