@@ -156,6 +156,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return Object.assign(app, { ctx });
 }
 
+/**
+ * The web app's Content-Security-Policy: scripts only from its own files (the build has no inline
+ * script), styles may be inline (Mantine sets style attributes and its CSS variables), images
+ * also from any https tile server of the map, connections (API and Socket.IO) only to this origin.
+ * The API docs at /api/docs keep helmet's defaults without a CSP (Swagger UI runs inline script).
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Hashed file names under /assets/ change with their content, so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -177,6 +197,7 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
       setHeaders: (response, filePath) => {
         const isHashedAsset = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
         response.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        if (filePath.endsWith('.html')) response.header('Content-Security-Policy', WEB_APP_CSP);
       },
     });
   app.setNotFoundHandler((request, reply) => {

@@ -69,6 +69,24 @@ describe('the web app', () => {
     }
   });
 
+  it('sends the page with a strict Content-Security-Policy: no inline or foreign script', async () => {
+    for (const url of ['/', '/public-auctions-and-suppliers']) {
+      const csp = String((await get(url)).headers['content-security-policy']);
+      const directives = new Map(
+        csp.split('; ').map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources] as const;
+        }),
+      );
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    }
+    const script = await get('/assets/index-Ab12Cd34.js');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('never sends a source map, and answers a missing file with 404 instead of the page', async () => {
     for (const url of ['/assets/index-Ab12Cd34.js.map', '/assets/missing-Zz99.js']) {
       const reply = await get(url);

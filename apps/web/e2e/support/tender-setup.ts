@@ -44,6 +44,9 @@ export type ScheduledTender = {
 export type TenderTraits = {
   isPublic?: boolean;
   gpsCoords?: { lat: number; lng: number };
+  /** The second must-have condition's text and the first item's description. */
+  conditionText?: string;
+  itemDescription?: string;
 };
 
 /**
@@ -54,7 +57,12 @@ export async function scheduledTender(
   request: APIRequestContext,
   buyerToken: string,
   name: string,
-  { isPublic = false, gpsCoords }: TenderTraits = {},
+  {
+    isPublic = false,
+    gpsCoords,
+    conditionText = 'Chairs certified to EN 1335',
+    itemDescription,
+  }: TenderTraits = {},
 ): Promise<ScheduledTender> {
   const headers = bearer(buyerToken);
   const created = await request.post('/api/tender/CreateNewTenderId', { headers });
@@ -75,6 +83,7 @@ export async function scheduledTender(
         {
           ...firstItem,
           name: 'Ergonomic office chair',
+          description: itemDescription ?? firstItem.description,
           unitPrice: 120,
           quantity: 10,
           bidStep: 1.2,
@@ -101,10 +110,7 @@ export async function scheduledTender(
           description: '',
         },
       ],
-      mustHaveConditions: [
-        mandatory,
-        { id: null, text: 'Chairs certified to EN 1335', hasAdditionalInfo: false },
-      ],
+      mustHaveConditions: [mandatory, { id: null, text: conditionText, hasAdditionalInfo: false }],
       isPublic,
       addressSource: 4,
       newDeliveryAddress: {
