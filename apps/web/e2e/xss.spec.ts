@@ -1,9 +1,10 @@
-// Free text that looks like markup stays text: a buyer's tender name, item description and
-// must-have condition carrying script payloads are shown literally to a visitor, in the search
-// and on the public overview, nothing runs, and the page's Content-Security-Policy blocks nothing
-// the app needs.
+// Free text that looks like markup stays text: a tender's name, item description and must-have
+// condition (to a visitor, in the search and the public overview), a supplier's offer, the buyer's
+// comment and message to bidders (to the supplier and the buyer) carrying script payloads are shown
+// literally, nothing runs, and the page's Content-Security-Policy blocks nothing the app needs.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { tokenFor } from './support/api.ts';
+import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -50,4 +51,64 @@ test('markup in free-text fields is shown as text and never runs', async ({ page
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(violations).toEqual([]);
+});
+
+test('markup in an offer, a buyer’s comment and a message to bidders stays text', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await activatedUser(request, 'xss-owner');
+  await giveTrial(request, buyer);
+  const supplier = await activatedUser(request, 'xss-supplier');
+  const buyerToken = await tokenFor(request, buyer, journeyPassword);
+  const supplierToken = await tokenFor(request, supplier, journeyPassword);
+  const call = async (token: string, url: string, data: unknown) => {
+    const reply = await request.post(url, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  };
+  const { tenderId } = await scheduledTender(request, buyerToken, `Desks ${tag}`);
+  await call(
+    buyerToken,
+    `/api/tendersupplier/SendInvitationsToTenderSellers?tenderId=${tenderId}`,
+    [supplier],
+  );
+  await call(supplierToken, '/api/tendersupplier/ResponseInvitation', { tenderId, accept: true });
+  const offer = `Offer ${imagePayload} details`;
+  const comment = `Comment ${scriptPayload} please`;
+  const message = `Message ${imagePayload} to all`;
+  await call(supplierToken, '/api/tendersupplier/EditOfferDescription', {
+    tenderId,
+    offerDescription: offer,
+  });
+  await call(buyerToken, '/api/tendersupplier/CommentOffer', {
+    tenderId,
+    userName: supplier,
+    comment,
+  });
+  await call(buyerToken, `/api/tender/MessageToBidders?id=${tenderId}`, { msg: message });
+
+  const pageOf = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, email);
+    return page;
+  };
+  const supplierPage = await pageOf(supplier);
+  await supplierPage.goto(`/auctions/supplier/${tenderId}`);
+  await expect(supplierPage.getByText(offer)).toBeVisible();
+  await expect(supplierPage.getByText(comment)).toBeVisible();
+  await supplierPage.getByRole('button', { name: /notifications/i }).click();
+  await expect(supplierPage.getByText(message).first()).toBeVisible();
+
+  const buyerPage = await pageOf(buyer);
+  await buyerPage.goto(`/auctions/owner/${tenderId}/2`);
+  await expect(buyerPage.getByText(offer).first()).toBeVisible();
+
+  for (const page of [supplierPage, buyerPage]) {
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  }
 });
