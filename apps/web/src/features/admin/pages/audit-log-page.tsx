@@ -1,12 +1,11 @@
 // /admin/audit-log: every admin action with who, when, what and the state before and after.
-import { Card, Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuditLog } from '../api/logs.ts';
 import { PAGE_SIZE } from '../api/users.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
-import { ListState } from '../components/list-state.tsx';
 
 const ACTIONS = [
   'AddLocalizationText',
@@ -71,58 +70,53 @@ export function AuditLogPage() {
           w={{ base: '100%', sm: 220 }}
         />
       </Group>
-      <Card padding={0}>
-        <ListState query={list} isEmpty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.errors.when')}</Table.Th>
-                  <Table.Th>{t('admin.audit.actor')}</Table.Th>
-                  <Table.Th>{t('admin.audit.action')}</Table.Th>
-                  <Table.Th>{t('admin.audit.target')}</Table.Th>
-                  <Table.Th>{t('admin.audit.changes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
-                    </Table.Td>
-                    <Table.Td>{row.actorName}</Table.Td>
-                    <Table.Td>
-                      <Code>{row.action}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace">
-                        {row.target ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={420}>
-                      <Group gap={4} wrap="nowrap" align="flex-start">
-                        <Code block fz="xs" maw={200} style={{ overflow: 'auto' }}>
-                          {asJson(row.before)}
-                        </Code>
-                        <Code block fz="xs" maw={200} style={{ overflow: 'auto' }}>
-                          {asJson(row.after)}
-                        </Code>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Card>
-      <ListFooter
+      <AdminTable
+        query={list}
+        rowCount={rows.length}
         totalCount={list.data?.totalCount ?? 0}
         pageSize={PAGE_SIZE}
         page={params.page}
         onPage={params.setPage}
-      />
+        minWidth={860}
+        head={
+          <>
+            <Table.Tr>
+              <Table.Th>{t('admin.errors.when')}</Table.Th>
+              <Table.Th>{t('admin.audit.actor')}</Table.Th>
+              <Table.Th>{t('admin.audit.action')}</Table.Th>
+              <Table.Th>{t('admin.audit.target')}</Table.Th>
+              <Table.Th>{t('admin.audit.changes')}</Table.Th>
+            </Table.Tr>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
+            </Table.Td>
+            <Table.Td>{row.actorName}</Table.Td>
+            <Table.Td>
+              <Code>{row.action}</Code>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs" ff="monospace">
+                {row.target ?? '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={420}>
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <Code block fz="xs" maw={200} style={{ overflow: 'auto' }}>
+                  {asJson(row.before)}
+                </Code>
+                <Code block fz="xs" maw={200} style={{ overflow: 'auto' }}>
+                  {asJson(row.after)}
+                </Code>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

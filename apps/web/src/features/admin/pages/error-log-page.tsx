@@ -1,14 +1,13 @@
 // /admin/error-log: errors of the web app in users' browsers, filtered by text and source.
-import { Card, Code, Group, Select, Spoiler, Table, Text } from '@mantine/core';
+import { Code, Group, Select, Spoiler, Table, Text } from '@mantine/core';
 import { ClientErrorSources } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClientErrors } from '../api/logs.ts';
 import { PAGE_SIZE } from '../api/users.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
-import { ListState } from '../components/list-state.tsx';
 
 export function ErrorLogPage() {
   const { t } = useTranslation();
@@ -42,57 +41,52 @@ export function ErrorLogPage() {
           w={{ base: '100%', sm: 200 }}
         />
       </Group>
-      <Card padding={0}>
-        <ListState query={list} isEmpty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.errors.when')}</Table.Th>
-                  <Table.Th>{t('admin.errors.source')}</Table.Th>
-                  <Table.Th>{t('admin.errors.message')}</Table.Th>
-                  <Table.Th>{t('admin.errors.user')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
-                    </Table.Td>
-                    <Table.Td>{t(`admin.errors.source.${row.source}`)}</Table.Td>
-                    <Table.Td maw={520}>
-                      <Text size="sm" fw={500}>
-                        {row.message}
-                      </Text>
-                      {row.url ? (
-                        <Text size="xs" c="dimmed">
-                          {row.url}
-                        </Text>
-                      ) : null}
-                      {row.stack ? (
-                        <Spoiler maxHeight={0} showLabel="Stack" hideLabel="−">
-                          <Code block fz="xs">
-                            {row.stack}
-                          </Code>
-                        </Spoiler>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{row.userName ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Card>
-      <ListFooter
+      <AdminTable
+        query={list}
+        rowCount={rows.length}
         totalCount={list.data?.totalCount ?? 0}
         pageSize={PAGE_SIZE}
         page={params.page}
         onPage={params.setPage}
-      />
+        minWidth={760}
+        head={
+          <>
+            <Table.Tr>
+              <Table.Th>{t('admin.errors.when')}</Table.Th>
+              <Table.Th>{t('admin.errors.source')}</Table.Th>
+              <Table.Th>{t('admin.errors.message')}</Table.Th>
+              <Table.Th>{t('admin.errors.user')}</Table.Th>
+            </Table.Tr>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
+            </Table.Td>
+            <Table.Td>{t(`admin.errors.source.${row.source}`)}</Table.Td>
+            <Table.Td maw={520}>
+              <Text size="sm" fw={500}>
+                {row.message}
+              </Text>
+              {row.url ? (
+                <Text size="xs" c="dimmed">
+                  {row.url}
+                </Text>
+              ) : null}
+              {row.stack ? (
+                <Spoiler maxHeight={0} showLabel="Stack" hideLabel="−">
+                  <Code block fz="xs">
+                    {row.stack}
+                  </Code>
+                </Spoiler>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{row.userName ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

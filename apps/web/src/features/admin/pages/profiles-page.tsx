@@ -1,14 +1,13 @@
 // /admin/profiles: user and company details (GetUserProfiles) with search and paging.
-import { Anchor, Card, Group, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PAGE_SIZE, useProfileList } from '../api/users.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
-import { ListState } from '../components/list-state.tsx';
 
 export function ProfilesPage() {
   const { t } = useTranslation();
@@ -27,74 +26,65 @@ export function ProfilesPage() {
           onSearch={(text) => params.set('q', text)}
         />
       </Group>
-      <Card padding={0}>
-        <ListState query={list} isEmpty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={880}>
-            <Table striped stickyHeader verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.users.userName')}</Table.Th>
-                  <Table.Th>{t('admin.users.name')}</Table.Th>
-                  <Table.Th>{t('admin.profiles.phone')}</Table.Th>
-                  <Table.Th>{t('admin.profiles.country')}</Table.Th>
-                  <Table.Th>{t('admin.profiles.intent')}</Table.Th>
-                  <Table.Th>{t('admin.users.company')}</Table.Th>
-                  <Table.Th>{t('admin.profiles.vatId')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((profile) => (
-                  <Table.Tr key={profile.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.userOverview.getHref(profile.id)}
-                        size="sm"
-                      >
-                        {profile.userName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || '—'}
-                    </Table.Td>
-                    <Table.Td>{profile.phoneNumber ?? '—'}</Table.Td>
-                    <Table.Td>{profile.country ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {profile.wantToBuy ? '✓' : '–'} / {profile.wantToSell ? '✓' : '–'}
-                    </Table.Td>
-                    <Table.Td>
-                      {profile.company ? (
-                        profile.company.web && /^https?:\/\//i.test(profile.company.web) ? (
-                          <Anchor
-                            href={profile.company.web}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            size="sm"
-                          >
-                            {profile.company.name}
-                          </Anchor>
-                        ) : (
-                          profile.company.name
-                        )
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{profile.company?.vatId ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Card>
-      <ListFooter
+      <AdminTable
+        query={list}
+        rowCount={rows.length}
         totalCount={list.data?.totalCount ?? 0}
         pageSize={PAGE_SIZE}
         page={params.page}
         onPage={params.setPage}
-      />
+        minWidth={880}
+        head={
+          <>
+            <Table.Tr>
+              <Table.Th>{t('admin.users.userName')}</Table.Th>
+              <Table.Th>{t('admin.users.name')}</Table.Th>
+              <Table.Th>{t('admin.profiles.phone')}</Table.Th>
+              <Table.Th>{t('admin.profiles.country')}</Table.Th>
+              <Table.Th>{t('admin.profiles.intent')}</Table.Th>
+              <Table.Th>{t('admin.users.company')}</Table.Th>
+              <Table.Th>{t('admin.profiles.vatId')}</Table.Th>
+            </Table.Tr>
+          </>
+        }
+      >
+        {rows.map((profile) => (
+          <Table.Tr key={profile.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.admin.userOverview.getHref(profile.id)} size="sm">
+                {profile.userName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || '—'}
+            </Table.Td>
+            <Table.Td>{profile.phoneNumber ?? '—'}</Table.Td>
+            <Table.Td>{profile.country ?? '—'}</Table.Td>
+            <Table.Td>
+              {profile.wantToBuy ? '✓' : '–'} / {profile.wantToSell ? '✓' : '–'}
+            </Table.Td>
+            <Table.Td>
+              {profile.company ? (
+                profile.company.web && /^https?:\/\//i.test(profile.company.web) ? (
+                  <Anchor
+                    href={profile.company.web}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                  >
+                    {profile.company.name}
+                  </Anchor>
+                ) : (
+                  profile.company.name
+                )
+              ) : (
+                '—'
+              )}
+            </Table.Td>
+            <Table.Td>{profile.company?.vatId ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/users and /admin/user-overview: users with search, paging and roles; trial, removal
 // and the way to one user's overview.
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { TAdminUserRow } from '@tendermark/shared';
 import { Link } from 'react-router';
@@ -10,9 +10,8 @@ import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PAGE_SIZE, useUserList } from '../api/users.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
-import { ListState } from '../components/list-state.tsx';
 import { DeleteUserDialog, TrialDialog } from '../components/user-dialogs.tsx';
 
 const fullName = (user: TAdminUserRow) =>
@@ -41,102 +40,90 @@ export function UsersPage({ isOverview = false }: { isOverview?: boolean }) {
           onSearch={(text) => params.set('q', text)}
         />
       </Group>
-      <Card padding={0}>
-        <ListState query={list} isEmpty={rows.length === 0} />
-        {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped stickyHeader verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.users.userName')}</Table.Th>
-                  <Table.Th>{t('admin.users.name')}</Table.Th>
-                  <Table.Th>{t('admin.users.company')}</Table.Th>
-                  <Table.Th>{t('admin.users.roles')}</Table.Th>
-                  <Table.Th>{t('admin.common.created')}</Table.Th>
-                  <Table.Th>{t('admin.common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.userOverview.getHref(user.id)}
-                        size="sm"
-                      >
-                        {user.userName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{fullName(user)}</Table.Td>
-                    <Table.Td>{user.companyName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {user.roles.map((role) => (
-                          <Badge
-                            key={role}
-                            variant="light"
-                            color={role === 'Admin' ? 'red' : role === 'Free' ? 'gray' : 'blue'}
-                          >
-                            {t(`roles.${role}`)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{new Date(user.createdDate).toLocaleDateString()}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {isOverview ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={paths.admin.userOverview.getHref(user.id)}
-                        >
-                          {t('admin.users.overview')}
-                        </Button>
-                      ) : (
-                        <Menu position="bottom-end">
-                          <Menu.Target>
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={`${t('admin.common.actions')} ${user.userName}`}
-                            >
-                              <IconDots size={16} />
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item
-                              component={Link}
-                              to={paths.admin.userOverview.getHref(user.id)}
-                            >
-                              {t('admin.users.overview')}
-                            </Menu.Item>
-                            <Menu.Item onClick={() => setTrialFor(user)}>
-                              {t('admin.users.giveTrial')}
-                            </Menu.Item>
-                            <Menu.Item color="red" onClick={() => setDeleting(user)}>
-                              {t('admin.users.delete')}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Card>
-      <ListFooter
+      <AdminTable
+        query={list}
+        rowCount={rows.length}
         totalCount={list.data?.totalCount ?? 0}
         pageSize={PAGE_SIZE}
         page={params.page}
         onPage={params.setPage}
-      />
+        minWidth={760}
+        head={
+          <>
+            <Table.Tr>
+              <Table.Th>{t('admin.users.userName')}</Table.Th>
+              <Table.Th>{t('admin.users.name')}</Table.Th>
+              <Table.Th>{t('admin.users.company')}</Table.Th>
+              <Table.Th>{t('admin.users.roles')}</Table.Th>
+              <Table.Th>{t('admin.common.created')}</Table.Th>
+              <Table.Th>{t('admin.common.actions')}</Table.Th>
+            </Table.Tr>
+          </>
+        }
+      >
+        {rows.map((user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.admin.userOverview.getHref(user.id)} size="sm">
+                {user.userName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{fullName(user)}</Table.Td>
+            <Table.Td>{user.companyName ?? '—'}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {user.roles.map((role) => (
+                  <Badge
+                    key={role}
+                    variant="light"
+                    color={role === 'Admin' ? 'red' : role === 'Free' ? 'gray' : 'blue'}
+                  >
+                    {t(`roles.${role}`)}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{new Date(user.createdDate).toLocaleDateString()}</Text>
+            </Table.Td>
+            <Table.Td>
+              {isOverview ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={paths.admin.userOverview.getHref(user.id)}
+                >
+                  {t('admin.users.overview')}
+                </Button>
+              ) : (
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`${t('admin.common.actions')} ${user.userName}`}
+                    >
+                      <IconDots size={16} />
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item component={Link} to={paths.admin.userOverview.getHref(user.id)}>
+                      {t('admin.users.overview')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => setTrialFor(user)}>
+                      {t('admin.users.giveTrial')}
+                    </Menu.Item>
+                    <Menu.Item color="red" onClick={() => setDeleting(user)}>
+                      {t('admin.users.delete')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       {trialFor ? <TrialDialog user={trialFor} onClose={() => setTrialFor(null)} /> : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
