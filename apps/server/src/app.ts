@@ -17,11 +17,12 @@ import {
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { createGuards } from './lib/auth.ts';
+import { createAuthenticate, createGuards } from './lib/auth.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { cleanBouncedAddress } from './modules/notifications/newsletter.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
+import { createLiveSessions } from './modules/account/live-sessions.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './modules/account/rate-limit-stores.ts';
 import { connectRedis } from './lib/redis.ts';
 import { registerModules } from './modules/index.ts';
@@ -78,7 +79,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clock = options.clock ?? systemClock;
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenSeconds, clock);
-  const realtime = await createRealtime({ accessTokens, redisUrl: config.redisUrl, log: app.log });
+  const liveSessions = createLiveSessions(database.db, clock);
+  const authenticate = createAuthenticate(accessTokens, liveSessions);
+  const realtime = await createRealtime({
+    authenticate,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    onSessionsEnded: liveSessions.forgetUser,
+  });
   realtime.attach(app.server);
   app.addHook('preClose', async () => {
     // Before the HTTP server closes, which waits for every open connection: the hubs' sockets
@@ -139,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerModules(app, ctx, createGuards(ctx.accessTokens));
+  await registerModules(app, ctx, createGuards(authenticate));
   installRealtimeHooks(ctx, app.log);
   let clockLoop: ClockLoop | undefined;
   let mailLoop: MailLoop | undefined;

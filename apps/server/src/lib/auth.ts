@@ -2,6 +2,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@tendermark/shared';
 import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import type { LiveSessions } from '../modules/account/live-sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -16,11 +17,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user of a signed, unexpired access token whose login session is still live. */
+export type Authenticate = (token: string) => Promise<AuthUser | undefined>;
+
+export function createAuthenticate(
+  accessTokens: AccessTokens,
+  liveSessions: LiveSessions,
+): Authenticate {
+  return async (token) => {
+    const user = await accessTokens.verify(token);
+    return user && (await liveSessions.isLive(user)) ? user : undefined;
+  };
+}
+
 /** Guards that routes attach as `preHandler`. */
-export function createGuards(accessTokens: AccessTokens) {
+export function createGuards(authenticateToken: Authenticate) {
   async function verifyRequest(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
-    const user = token ? await accessTokens.verify(token) : undefined;
+    const user = token ? await authenticateToken(token) : undefined;
     if (!user) throw unauthorized();
     request.authUser = user;
     return user;
@@ -31,7 +45,7 @@ export function createGuards(accessTokens: AccessTokens) {
   /** Sets authUser when a valid token is present, without requiring one. */
   const identify: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
-    if (token) request.authUser = await accessTokens.verify(token);
+    if (token) request.authUser = await authenticateToken(token);
   };
   const requireRole =
     (role: Role): preHandlerAsyncHookHandler =>

@@ -19,6 +19,8 @@ export type TenderRoomPush = {
 
 /** The server-side event that carries a tender room change to the other nodes. */
 const TENDER_ROOM_PUSHES = 'tenderRoomPushes';
+/** The server-side event that tells the other nodes that a user's sessions ended. */
+const SESSIONS_ENDED = 'sessionsEnded';
 
 export type RealtimePublisher = {
   /**
@@ -50,8 +52,13 @@ export type RealtimePublisher = {
     event: E,
     payload: Args<NotificationHubEvents, E>,
   ): void;
-  /** Tells the user's open apps that their session ended (all but `keepSessionId`'s). */
+  /**
+   * The user's sessions ended (all but `keepSessionId`'s): their open apps are told to sign out,
+   * their sockets on every hub are closed, and every node forgets that the sessions were live.
+   */
   signOutSessions(userId: string, keepSessionId?: string): void;
+  /** One session ended (a logout, a leaked refresh token): its sockets close on every node. */
+  endSession(session: { userId: string; familyId: string }): void;
   toUserApp<E extends keyof AppHubEvents>(
     userId: string,
     event: E,
@@ -93,19 +100,47 @@ function receiveTenderRoomPushes(namespace: Namespace, log: FastifyBaseLogger): 
   });
 }
 
+/** Hears from the other nodes that a user's sessions ended. */
+function receiveSessionsEnded(namespace: Namespace, onSessionsEnded: (userId: string) => void) {
+  namespace.on(SESSIONS_ENDED, (userId: unknown) => {
+    if (typeof userId === 'string') onSessionsEnded(userId);
+  });
+}
+
+export type PublisherOptions = {
+  /** Whether other nodes share the rooms through the Redis adapter. */
+  distributed: boolean;
+  log: FastifyBaseLogger;
+  /** Runs on every node when some of a user's sessions ended. */
+  onSessionsEnded: (userId: string) => void;
+};
+
 /**
  * Emits through the Socket.IO server. With the Redis adapter (`distributed`), rooms span every
  * node: tender rooms through one message per change, the other hubs through the adapter.
  */
 export function createPublisher(
   io: Server,
-  { distributed, log }: { distributed: boolean; log: FastifyBaseLogger },
+  { distributed, log, onSessionsEnded }: PublisherOptions,
 ): RealtimePublisher {
   const emit = (namespace: Namespace, room: string, event: PropertyKey, payload: unknown) => {
     namespace.to(room).emit(String(event), payload);
   };
   const tender = io.of(Hubs.tender);
-  if (distributed) receiveTenderRoomPushes(tender, log);
+  const notification = io.of(Hubs.notification);
+  if (distributed) {
+    receiveTenderRoomPushes(tender, log);
+    receiveSessionsEnded(notification, onSessionsEnded);
+  }
+  /** Closes sockets of the given rooms on every hub and node, then lets every node forget. */
+  const closeSessions = (userId: string, rooms: { in: string; except?: string }) => {
+    for (const hub of Object.values(Hubs)) {
+      const sockets = io.of(hub).in(rooms.in);
+      (rooms.except ? sockets.except(rooms.except) : sockets).disconnectSockets();
+    }
+    onSessionsEnded(userId);
+    if (distributed) notification.serverSideEmit(SESSIONS_ENDED, userId);
+  };
   const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes) => {
     if (pushes.length === 0) return;
     deliverTenderRoomPushes(tender, tenderId, pushes);
@@ -127,10 +162,12 @@ export function createPublisher(
     toUserNotifications: (userId, event, payload) =>
       emit(io.of(Hubs.notification), Rooms.user(userId), event, payload),
     signOutSessions: (userId, keepSessionId) => {
-      const recipients = io.of(Hubs.notification).to(Rooms.user(userId));
-      const others = keepSessionId ? recipients.except(Rooms.session(keepSessionId)) : recipients;
-      others.emit('logoutAllUsers', {});
+      const except = keepSessionId ? Rooms.session(keepSessionId) : undefined;
+      const recipients = notification.to(Rooms.user(userId));
+      (except ? recipients.except(except) : recipients).emit('logoutAllUsers', {});
+      closeSessions(userId, { in: Rooms.user(userId), except });
     },
+    endSession: ({ userId, familyId }) => closeSessions(userId, { in: Rooms.session(familyId) }),
     toUserApp: (userId, event, payload) =>
       emit(io.of(Hubs.app), Rooms.user(userId), event, payload),
     toEveryone: (event, payload) => {

@@ -14,7 +14,8 @@ import {
   type JoinTenderAck,
   type TenderHubClientEvents,
 } from '@tendermark/shared';
-import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import type { AuthUser } from '../modules/account/access-tokens.ts';
+import type { Authenticate } from '../lib/auth.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
 import { createPublisher, type RealtimePublisher } from './publisher.ts';
 import { Rooms } from './rooms.ts';
@@ -50,9 +51,11 @@ type SocketData = { user: AuthUser; tenderRoles: Record<string, TenderRole> };
 const HEARTBEAT = { pingInterval: 10_000, pingTimeout: 10_000 };
 
 export async function createRealtime(options: {
-  accessTokens: AccessTokens;
+  authenticate: Authenticate;
   redisUrl?: string;
   log: FastifyBaseLogger;
+  /** Runs on every node when some of a user's sessions ended (see `signOutSessions`). */
+  onSessionsEnded: (userId: string) => void;
 }): Promise<Realtime> {
   const io = new Server({
     path: REALTIME_PATH,
@@ -68,13 +71,14 @@ export async function createRealtime(options: {
   for (const hub of Object.values(Hubs)) {
     io.of(hub).use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
-      const user = token ? await options.accessTokens.verify(token) : undefined;
+      const user = token ? await options.authenticate(token) : undefined;
       if (!user) return next(new Error('unauthorized'));
       (socket.data as SocketData) = { user, tenderRoles: {} };
       next();
     });
   }
-  for (const hub of [Hubs.notification, Hubs.app]) {
+  // Every socket joins its user's and session's rooms, so that ending sessions can close it.
+  for (const hub of Object.values(Hubs)) {
     io.of(hub).on('connection', (socket) => {
       const { user } = socket.data as SocketData;
       socket.join(
@@ -85,7 +89,11 @@ export async function createRealtime(options: {
   registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
   return {
     io,
-    publisher: createPublisher(io, { distributed: redisClients.length > 0, log: options.log }),
+    publisher: createPublisher(io, {
+      distributed: redisClients.length > 0,
+      log: options.log,
+      onSessionsEnded: options.onSessionsEnded,
+    }),
     setHooks: (next) => {
       hooks = next;
     },

@@ -3,6 +3,7 @@ import { systemClock } from '../../src/lib/clock.ts';
 import { listening, type LiveApp } from '../live-app.ts';
 import { acceptedItemBid, addSupplier, appsOnOneDatabase, createRoom } from './factories.ts';
 import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
+import { bearer, createTestUser, login } from '../account/fixtures.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -61,5 +62,35 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by
     ]);
     for (const recorder of [aliceSocket, bobSocket])
       expect(eventsNamed(recorder, 'updateSuppliersItemBid')).toEqual([]);
+  });
+
+  it('a logout on one node ends the session’s token and sockets on the other at once', async () => {
+    const [nodeA, nodeB] = nodes;
+    const user = await createTestUser(nodeA);
+    const tokens = await login(nodeA, user.userName);
+    const unreadCount = async () =>
+      (
+        await nodeB.inject({
+          method: 'GET',
+          url: '/api/notifications/GetUnreadCount',
+          headers: bearer(tokens),
+        })
+      ).statusCode;
+    // Node B has checked the session once and remembers it as live.
+    expect(await unreadCount()).toBe(200);
+    const socket = await nodeB.openRecorder(tokens.access_token);
+    const closed = new Promise((resolve) => socket.socket.once('disconnect', resolve));
+    // The other node's adapter subscribes to the new socket's rooms in the background.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await nodeA.inject({
+      method: 'POST',
+      url: '/api/account/Logout',
+      headers: bearer(tokens),
+      payload: { refresh_token: tokens.refresh_token },
+    });
+
+    expect(await closed).toBe('io server disconnect');
+    expect(await unreadCount()).toBe(401);
   });
 });

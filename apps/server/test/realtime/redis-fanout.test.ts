@@ -87,7 +87,12 @@ describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
       60,
       systemClock,
     );
-    const realtime = await createRealtime({ accessTokens, redisUrl, log });
+    const realtime = await createRealtime({
+      authenticate: (token) => accessTokens.verify(token),
+      redisUrl,
+      log,
+      onSessionsEnded: () => undefined,
+    });
     realtime.attach(createServer());
     await realtime.close();
     // The adapter publishes without awaiting: this publish meets a closed client.

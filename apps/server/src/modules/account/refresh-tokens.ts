@@ -14,6 +14,15 @@ export type RefreshTokenOptions = { now: Date; lifetimeDays: number };
 
 export type IssuedRefreshToken = { token: string; userId: string; familyId: string };
 
+/** A login session (refresh-token family) that was just revoked. */
+export type RevokedSession = { userId: string; familyId: string };
+
+/** The outcome of presenting a refresh token: its successor, or why there is none. */
+export type RotationResult =
+  | { status: 'rotated'; issued: IssuedRefreshToken }
+  | { status: 'reused'; revoked: RevokedSession }
+  | { status: 'refused' };
+
 /** Starts a new family (a login) or continues one (a rotation). */
 export async function createRefreshToken(
   db: DbExecutor,
@@ -33,15 +42,14 @@ export async function createRefreshToken(
 }
 
 /**
- * Exchanges a live token for its successor in the same family. Returns undefined for unknown,
- * expired or revoked tokens; a token that was already rotated also revokes its family (reuse
- * means it leaked).
+ * Exchanges a live token for its successor in the same family. Unknown, expired or revoked tokens
+ * are refused; a token that was already rotated also revokes its family (reuse means it leaked).
  */
 export async function rotateRefreshToken(
   db: Database,
   token: string,
   options: RefreshTokenOptions,
-): Promise<IssuedRefreshToken | undefined> {
+): Promise<RotationResult> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -56,14 +64,21 @@ export async function rotateRefreshToken(
         ),
       )
       .returning();
-    if (current) return createRefreshToken(tx, current.userId, options, current.familyId);
+    if (current) {
+      const issued = await createRefreshToken(tx, current.userId, options, current.familyId);
+      return { status: 'rotated', issued };
+    }
 
     const [presented] = await tx
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (presented?.rotatedAt) await revokeRefreshTokenFamily(tx, presented.familyId, options.now);
-    return undefined;
+    if (!presented?.rotatedAt) return { status: 'refused' };
+    await revokeRefreshTokenFamily(tx, presented.familyId, options.now);
+    return {
+      status: 'reused',
+      revoked: { userId: presented.userId, familyId: presented.familyId },
+    };
   });
 }
 
@@ -78,18 +93,23 @@ export async function revokeRefreshTokenFamily(
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes the family of a token the user presents (logout); tokens of other users are ignored. */
+/**
+ * Revokes the family of a token the user presents (logout) and returns it; tokens of other users
+ * are ignored.
+ */
 export async function revokeFamilyOfToken(
   db: DbExecutor,
   userId: string,
   token: string,
   now: Date,
-): Promise<void> {
+): Promise<RevokedSession | undefined> {
   const [presented] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)));
-  if (presented) await revokeRefreshTokenFamily(db, presented.familyId, now);
+  if (!presented) return undefined;
+  await revokeRefreshTokenFamily(db, presented.familyId, now);
+  return { userId, familyId: presented.familyId };
 }
 
 /** Signs the user out everywhere, or everywhere except the session in `keepFamilyId`. */

@@ -60,11 +60,14 @@ async function passwordGrant(ctx: AppContext, { userName, password }: TTokenRequ
 
 async function refreshTokenGrant(ctx: AppContext, { refresh_token }: TTokenRequest) {
   if (!refresh_token) throw loginFailed();
-  const refresh = await rotateRefreshToken(ctx.db, refresh_token, refreshTokenOptions(ctx));
-  if (!refresh) throw loginFailed();
+  const rotation = await rotateRefreshToken(ctx.db, refresh_token, refreshTokenOptions(ctx));
+  if (rotation.status === 'reused') ctx.realtime.publisher.endSession(rotation.revoked);
+  if (rotation.status !== 'rotated') throw loginFailed();
+  const refresh = rotation.issued;
   const user = await findUserById(ctx.db, refresh.userId);
   if (!user?.isActivated) {
     await revokeRefreshTokenFamily(ctx.db, refresh.familyId, ctx.clock.now());
+    ctx.realtime.publisher.endSession(refresh);
     throw loginFailed();
   }
   return tokenReply(ctx, user, refresh.token, refresh.familyId);
@@ -107,7 +110,8 @@ async function tokenReply(
 export async function logout(ctx: AppContext, userId: string, refreshToken?: string) {
   const now = ctx.clock.now();
   if (refreshToken) {
-    await revokeFamilyOfToken(ctx.db, userId, refreshToken, now);
+    const revoked = await revokeFamilyOfToken(ctx.db, userId, refreshToken, now);
+    if (revoked) ctx.realtime.publisher.endSession(revoked);
     return;
   }
   await revokeUserRefreshTokens(ctx.db, userId, now);
