@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { EnglishTexts } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -21,4 +22,13 @@ export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/**
+ * Puts text into a field as one paste (one change event) instead of a keystroke each: forms with
+ * many fields stay well inside the test timeout on a busy machine.
+ */
+export async function fillIn(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }

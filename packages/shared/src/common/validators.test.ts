@@ -101,7 +101,15 @@ describe('URLs', () => {
     (url) => expect(isWebUrl(url)).toBe(true),
   );
 
-  it.each(['not a url', 'localhost', 'https://', 'ftp//x'])('refuses %s', (url) =>
+  it.each([
+    'not a url',
+    'localhost',
+    'https://',
+    'ftp//x',
+    'javascript:alert(1)',
+    'javascript:window.x=1%2F%2F@example.com',
+    'https://user:secret@example.com',
+  ])('refuses %s', (url) =>
     expect(isWebUrl(url)).toBe(false),
   );
 

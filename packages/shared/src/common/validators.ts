@@ -51,11 +51,15 @@ export const zKeywordFilter = zRequiredString.min(Constants.keywordMinLength, {
   error: Messages.minLength2,
 });
 
-/** Accepts http(s) URLs and bare domains such as "example.com". */
+/**
+ * Accepts http(s) URLs and bare domains such as "example.com". A user name or password in the
+ * address is refused: "javascript:…@example.com" would otherwise pass as a bare domain.
+ */
 export function isWebUrl(value: string): boolean {
   const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(candidate);
+    if (url.username || url.password) return false;
     return /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname);
   } catch {
     return false;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { WebsiteLink } from '../../../components/website-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PAGE_SIZE, useProfileList } from '../api/users.ts';
 import { AdminTable } from '../components/admin-table.tsx';
@@ -65,18 +66,9 @@ export function ProfilesPage() {
             </Table.Td>
             <Table.Td>
               {profile.company ? (
-                profile.company.web && /^https?:\/\//i.test(profile.company.web) ? (
-                  <Anchor
-                    href={profile.company.web}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="sm"
-                  >
-                    {profile.company.name}
-                  </Anchor>
-                ) : (
-                  profile.company.name
-                )
+                <WebsiteLink web={profile.company.web} size="sm" empty={profile.company.name}>
+                  {profile.company.name}
+                </WebsiteLink>
               ) : (
                 '—'
               )}

@@ -5,6 +5,7 @@ import type { TContact, TContactSortColumn } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table.tsx';
 import { sortHeaders } from '../../../components/sort-header.tsx';
+import { WebsiteLink } from '../../../components/website-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { ContactsListState } from '../model/list-state.ts';
 import { ContactNameCell } from './contact-name-cell.tsx';
@@ -48,11 +49,9 @@ export function ContactsTable({ contacts, state, onSort, onRemove }: ContactsTab
           </Table.Td>
           <Table.Td>
             <Text size="sm">{contact.companyName ?? '—'}</Text>
-            {contact.web ? (
-              <Anchor href={contact.web} target="_blank" rel="noreferrer" size="xs">
-                {contact.web}
-              </Anchor>
-            ) : null}
+            <Text size="xs">
+              <WebsiteLink web={contact.web} size="xs" empty={null} />
+            </Text>
           </Table.Td>
           <Table.Td>
             <Text size="sm">{contact.country?.name ?? '—'}</Text>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import '../../../test/stub-document-fonts.ts';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fillIn, renderWithProviders } from '../../../test/render.tsx';
 import { profileCodeLists, userDetails } from '../test/profile-fixtures.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
 
@@ -48,7 +48,7 @@ describe('the company details form (spec §5)', () => {
     await save();
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByText('Please select a country')).toBeVisible();
-    await userEvent.type(screen.getByRole('textbox', { name: /^Website/ }), 'not a website');
+    await fillIn(screen.getByRole('textbox', { name: /^Website/ }), 'not a website');
     await save();
     expect(await screen.findByText('Please enter a valid website URL')).toBeVisible();
     expect(updates(calls)).toHaveLength(0);
@@ -57,8 +57,8 @@ describe('the company details form (spec §5)', () => {
   it('asks for the VAT number only once the company is flagged as a VAT payer', async () => {
     const { calls } = mockApi();
     await renderForm();
-    await userEvent.type(screen.getByRole('textbox', { name: /^Company name/ }), 'Engines');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Website/ }), 'engines.example.com');
+    await fillIn(screen.getByRole('textbox', { name: /^Company name/ }), 'Engines');
+    await fillIn(screen.getByRole('textbox', { name: /^Website/ }), 'engines.example.com');
     await chooseCountry('Germany');
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'The company is registered for VAT' }),
@@ -67,7 +67,7 @@ describe('the company details form (spec §5)', () => {
     expect(await screen.findByText('This field is required')).toBeVisible();
     expect(updates(calls)).toHaveLength(0);
 
-    await userEvent.type(screen.getByRole('textbox', { name: /^VAT number/ }), 'DE123');
+    await fillIn(screen.getByRole('textbox', { name: /^VAT number/ }), 'DE123');
     await save();
     expect(await screen.findByText('Your profile has been saved')).toBeVisible();
     expect(JSON.parse(updates(calls)[0].body)).toMatchObject({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import '../../../test/stub-document-fonts.ts';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fillIn, renderWithProviders } from '../../../test/render.tsx';
 import { profileCodeLists, userDetails } from '../test/profile-fixtures.ts';
 import { UserDetailsForm } from './user-details-form.tsx';
 
@@ -50,8 +50,8 @@ describe('the user details form (spec §5)', () => {
   it('refuses LinkedIn and Facebook profiles that are not website URLs', async () => {
     const { calls } = mockApi();
     await renderForm();
-    await userEvent.type(field('LinkedIn profile'), 'not a url');
-    await userEvent.type(field('Facebook profile'), 'http://');
+    await fillIn(field('LinkedIn profile'), 'not a url');
+    await fillIn(field('Facebook profile'), 'http://');
     await save();
     expect(await screen.findAllByText('Please enter a valid website URL')).toHaveLength(2);
     expect(updates(calls)).toHaveLength(0);
@@ -61,9 +61,9 @@ describe('the user details form (spec §5)', () => {
     const { calls } = mockApi((call) => ({ ...userDetails(), ...JSON.parse(call.body) }));
     await renderForm();
     await userEvent.clear(field('Last name'));
-    await userEvent.type(field('Last name'), 'Byron');
-    await userEvent.type(field('Phone'), '+44 20 7946 0000');
-    await userEvent.type(field('LinkedIn profile'), 'linkedin.com/in/ada');
+    await fillIn(field('Last name'), 'Byron');
+    await fillIn(field('Phone'), '+44 20 7946 0000');
+    await fillIn(field('LinkedIn profile'), 'linkedin.com/in/ada');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sell (bid in auctions)' }));
     await save();
     expect(await screen.findByText('Your profile has been saved')).toBeVisible();
@@ -88,7 +88,7 @@ describe('the user details form (spec §5)', () => {
     mockApi(() => userDetails({ pendingEmail: 'new@example.com' }));
     await renderForm();
     await userEvent.clear(field('Contact e-mail'));
-    await userEvent.type(field('Contact e-mail'), 'new@example.com');
+    await fillIn(field('Contact e-mail'), 'new@example.com');
     await save();
     expect(await screen.findByText('Please check your email to activate')).toBeVisible();
     expect(screen.getByText('Your profile has been saved')).toBeVisible();

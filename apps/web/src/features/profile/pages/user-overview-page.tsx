@@ -23,6 +23,7 @@ import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ResultScreen } from '../../../components/result-screen.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
+import { WebsiteLink } from '../../../components/website-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCodeList } from '../../../lib/code-lists.ts';
@@ -42,8 +43,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </Stack>
   );
 }
-
-const websiteHref = (web: string) => (/^https?:\/\//i.test(web) ? web : `https://${web}`);
 
 function OverviewFacts({ overview }: { overview: TUserOverview }) {
   const { t } = useTranslation();
@@ -69,13 +68,7 @@ function OverviewFacts({ overview }: { overview: TUserOverview }) {
           {industryNames.length > 0 ? industryNames.join(', ') : '—'}
         </Fact>
         <Fact label={t('profile.overview.website')}>
-          {company?.web ? (
-            <Anchor href={websiteHref(company.web)} target="_blank" rel="noopener noreferrer">
-              {company.web}
-            </Anchor>
-          ) : (
-            '—'
-          )}
+          <WebsiteLink web={company?.web} />
         </Fact>
         {overview.email ? (
           <Fact label={t('profile.overview.email')}>

@@ -1,6 +1,6 @@
 // A supplier company found by the search: name, web, industries, location, and "Add to contacts"
 // (disabled with "In your contacts" once it is there).
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import type { TCompanyRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { useCodeList } from '../../../lib/code-lists.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddToContacts } from '../api/add-to-contacts.ts';
-import { placeLabel, webHref } from '../model/map-entries.ts';
+import { WebsiteLink } from '../../../components/website-link.tsx';
+import { placeLabel } from '../model/map-entries.ts';
 import { ResultFact } from './result-fact.tsx';
 
 function AddToContactsButton({ row }: { row: TCompanyRow }) {
@@ -48,7 +49,6 @@ export function CompanyResult({ row }: { row: TCompanyRow }) {
   const industryNames = row.industries
     .map((id) => industries.data?.find((industry) => industry.id === id)?.name)
     .filter((name): name is string => Boolean(name));
-  const web = webHref(row.web);
   const place = placeLabel(row.place);
   return (
     <Paper component="li" withBorder p="md" data-testid="search-result">
@@ -59,18 +59,7 @@ export function CompanyResult({ row }: { row: TCompanyRow }) {
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <ResultFact label={t('search.company.web')}>
-            {web ? (
-              <Anchor
-                href={web}
-                target="_blank"
-                rel="noopener noreferrer"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {row.web}
-              </Anchor>
-            ) : (
-              '—'
-            )}
+            <WebsiteLink web={row.web} />
           </ResultFact>
           <ResultFact label={t('search.company.industries')}>
             {industryNames.length ? industryNames.join(', ') : '—'}

@@ -6,7 +6,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { TGovTenderRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time.tsx';
-import { webHref } from '../model/map-entries.ts';
+import { webHref } from '../../../lib/web-href.ts';
 import { ConvertedMoney } from './converted-money.tsx';
 import { ResultFact } from './result-fact.tsx';
 

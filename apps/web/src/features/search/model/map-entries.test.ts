@@ -5,13 +5,7 @@ import {
   publicTenderRowFixture,
   searchId,
 } from '../../../test/search-fixtures.ts';
-import {
-  companyMapEntries,
-  limitMapEntries,
-  placeLabel,
-  tenderMapEntries,
-  webHref,
-} from './map-entries.ts';
+import { companyMapEntries, limitMapEntries, placeLabel, tenderMapEntries } from './map-entries.ts';
 
 describe('the places on the search map', () => {
   it('places public auctions by their delivery place, linking to the public overview', () => {
@@ -58,12 +52,5 @@ describe('the places on the search map', () => {
     expect(
       placeLabel({ city: null, country: { id: 1, code: 'FR', name: 'France' }, lat: 1, lng: 2 }),
     ).toBe('France');
-  });
-
-  it('links only to web sites', () => {
-    expect(webHref('http://a.example')).toBe('http://a.example');
-    expect(webHref('a.example/path')).toBe('https://a.example/path');
-    expect(webHref('javascript:alert(1)')).toBeNull();
-    expect(webHref('  ')).toBeNull();
   });
 });

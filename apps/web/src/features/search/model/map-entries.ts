@@ -7,6 +7,7 @@ import {
   type TPublicTenderRow,
 } from '@tendermark/shared';
 import { paths } from '../../../config/paths.ts';
+import { webHref } from '../../../lib/web-href.ts';
 
 export type MapEntry = {
   id: string;
@@ -24,16 +25,6 @@ export type MapEntry = {
 export function placeLabel(place: TPlace | null): string {
   if (!place) return '';
   return [place.city?.trim(), place.country?.name].filter(Boolean).join(', ');
-}
-
-/** A company's web address as a link: http(s) only, "example.com" becomes https://example.com. */
-export function webHref(web: string | null): string | null {
-  const value = web?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  // Any other scheme ("javascript:", "mailto:") is not a web site.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
-  return `https://${value}`;
 }
 
 const hasCoordinates = (place: TPlace | null): place is TPlace & { lat: number; lng: number } =>
