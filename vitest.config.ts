@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Tests that type into forms take 1–3 s on this 2-core machine and cross Vitest's default
+          // 5 s when other work shares the cores; a hang still fails, just later.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -60,13 +60,35 @@ export async function signOut(): Promise<void> {
   endSessionLocally();
 }
 
-/** Start-up (spec §2): renew a stored session and load the user; on any failure continue as a visitor. */
-export async function restoreSession(): Promise<void> {
-  if (!tokenStore.get()) return;
+/** An access token this close to its expiry is not used for start-up's UserInfo. */
+const ACCESS_TOKEN_MARGIN_MS = 60_000;
+
+/** What renewing the stored session at start-up gave: nothing stored, the user, or a failure. */
+export type RenewedSession =
+  { kind: 'none' } | { kind: 'user'; user: TUserInfo } | { kind: 'failed' };
+
+/**
+ * Start-up (spec §2), first half: renews a stored session and loads its user, but changes nothing
+ * the app shows, so that it can run while the localization texts load and be dropped when they fail
+ * (a server in maintenance must not sign anyone out). applyRenewedSession is the second half.
+ */
+export async function renewStoredSession(): Promise<RenewedSession> {
+  const stored = tokenStore.get();
+  if (!stored) return { kind: 'none' };
+  // While the stored access token is still valid, the user is loaded with it beside the refresh
+  // rather than after it: one round trip less before the first page (a reload, say).
+  const early = stored.expiresAt > Date.now() + ACCESS_TOKEN_MARGIN_MS ? fetchUserInfo() : null;
+  early?.catch(() => undefined); // its failure is read below, if the refresh succeeds
   try {
-    if (!(await refreshAccessToken())) throw new Error('refresh failed');
-    await reloadCurrentUser();
+    if (!(await refreshAccessToken())) return { kind: 'failed' };
+    return { kind: 'user', user: await (early ?? fetchUserInfo()) };
   } catch {
-    endSessionLocally();
+    return { kind: 'failed' };
   }
+}
+
+/** Start-up, second half: the user is signed in, or on any failure the app continues as a visitor. */
+export function applyRenewedSession(session: RenewedSession): void {
+  if (session.kind === 'user') sessionStore.setUser(session.user);
+  else if (session.kind === 'failed') endSessionLocally();
 }

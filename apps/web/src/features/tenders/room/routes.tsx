@@ -1,6 +1,8 @@
 // The room's own route (/auctions/room/{id}), lazily loaded; the app mounts it under its signed-in
 // guard. It works for the owner and for suppliers, whatever page embeds the room.
 import type { RouteObject } from 'react-router';
+import { tokenStore } from '../../../lib/auth/token-store.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const auctionRoomPaths = {
   room: {
@@ -12,6 +14,19 @@ export const auctionRoomPaths = {
 export const auctionRoomRoutes: RouteObject[] = [
   {
     path: auctionRoomPaths.room.path,
+    // The tender is requested as soon as the route matches, beside the start-up requests and the
+    // room's chunk, not after them; the page reads it from the query cache. Not awaited: the page
+    // shows its own loading state. A visitor (no stored session) is sent to the login page instead.
+    // get-tender.ts is imported here, not at the top: it and its query hooks stay out of the first
+    // page's JavaScript.
+    loader: ({ params }) => {
+      const { id } = params;
+      if (id && tokenStore.get())
+        void import('../api/get-tender.ts').then(({ tenderQueryOptions }) =>
+          queryClient.prefetchQuery(tenderQueryOptions(id)),
+        );
+      return null;
+    },
     lazy: async () => ({
       Component: (await import('./pages/auction-room-page.tsx')).AuctionRoomPage,
     }),

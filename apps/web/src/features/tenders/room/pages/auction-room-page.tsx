@@ -1,5 +1,6 @@
 // A page with just the live room of a tender (/auctions/room/{id}): the owner's or the supplier's
 // side by who is asking. The owner's step 3 and the supplier view mount AuctionRoom themselves.
+import { useDeferredValue } from 'react';
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -15,6 +16,10 @@ export function AuctionRoomPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const tender = useQuery(tenderQueryOptions(id));
+  // The room is the page's heaviest render: a deferred value renders it in a background pass, in
+  // slices that leave the main thread free, after the frame around it has been painted (null first,
+  // even when the tender is already in the cache) instead of in one long task with it.
+  const room = useDeferredValue(tender.data ?? null, null);
   usePageTitle(
     tender.data
       ? t('room.pageTitle', { name: tender.data.name.trim() || t('tenders.untitled') })
@@ -29,7 +34,7 @@ export function AuctionRoomPage() {
         backLabel={t('nav.myAuctions')}
       />
     );
-  if (!tender.data)
+  if (!room)
     return (
       // A screen's height reserved, so that the footer does not jump when the room arrives.
       <Stack gap="lg" mih="100vh" aria-busy>
@@ -37,7 +42,7 @@ export function AuctionRoomPage() {
         <Skeleton h={320} />
       </Stack>
     );
-  const isOwner = tender.data.isOwner;
+  const isOwner = room.isOwner;
   return (
     <Stack gap="md">
       <BackLink
@@ -45,7 +50,7 @@ export function AuctionRoomPage() {
         label={t('room.backToAuction')}
       />
       <VisuallyHidden component="h1">{t('room.title')}</VisuallyHidden>
-      <AuctionRoom tender={tender.data} viewer={isOwner ? 'owner' : 'supplier'} />
+      <AuctionRoom tender={room} viewer={isOwner ? 'owner' : 'supplier'} />
     </Stack>
   );
 }
