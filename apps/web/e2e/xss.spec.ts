@@ -1,7 +1,8 @@
-// Free text that looks like markup stays text: a tender's name, item description and must-have
-// condition (to a visitor, in the search and the public overview), a supplier's offer, the buyer's
-// comment and message to bidders (to the supplier and the buyer) carrying script payloads are shown
-// literally, nothing runs, and the page's Content-Security-Policy blocks nothing the app needs.
+// Free text that looks like markup stays text: a tender's name, item names and description,
+// criterion name and must-have condition (to a visitor, in the search and the public overview), a
+// supplier's offer, the buyer's comment and message to bidders (to the supplier and the buyer)
+// carrying script payloads are shown literally, nothing runs, and the page's
+// Content-Security-Policy blocks nothing the app needs.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
@@ -26,6 +27,8 @@ test.beforeAll(async ({ request }) => {
     isPublic: true,
     conditionText: `Certified ${scriptPayload}`,
     itemDescription: `Black ${imagePayload} leather`,
+    secondItemName: `Desk ${scriptPayload}`,
+    criterionName: `Speed ${imagePayload}`,
   });
 });
 
@@ -47,6 +50,8 @@ test('markup in free-text fields is shown as text and never runs', async ({ page
   await expect(page.getByRole('heading', { name: `Chairs ${tag} ${imagePayload}` })).toBeVisible();
   await expect(page.getByText(`Certified ${scriptPayload}`)).toBeVisible();
   await expect(page.getByText(`Black ${imagePayload} leather`)).toBeVisible();
+  await expect(page.getByText(`Desk ${scriptPayload}`).first()).toBeVisible();
+  await expect(page.getByText(`Speed ${imagePayload}`).first()).toBeVisible();
 
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);

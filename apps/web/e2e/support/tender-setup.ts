@@ -47,6 +47,9 @@ export type TenderTraits = {
   /** The second must-have condition's text and the first item's description. */
   conditionText?: string;
   itemDescription?: string;
+  /** The second item's name and the "Delivery time" criterion's name. */
+  secondItemName?: string;
+  criterionName?: string;
 };
 
 /**
@@ -62,6 +65,8 @@ export async function scheduledTender(
     gpsCoords,
     conditionText = 'Chairs certified to EN 1335',
     itemDescription,
+    secondItemName = 'Standing desk',
+    criterionName = 'Delivery time',
   }: TenderTraits = {},
 ): Promise<ScheduledTender> {
   const headers = bearer(buyerToken);
@@ -91,7 +96,7 @@ export async function scheduledTender(
         {
           ...firstItem,
           id: null,
-          name: 'Standing desk',
+          name: secondItemName,
           unitPrice: 450,
           quantity: 4,
           bidStep: 4.5,
@@ -101,7 +106,7 @@ export async function scheduledTender(
         { ...price, weight: { id: 0.8 } },
         {
           id: null,
-          name: 'Delivery time',
+          name: criterionName,
           unit: { id: 2, name: 'Days' },
           winningThreshold: { id: 0, name: 'Lowest wins' },
           weight: { id: 0.2 },
