@@ -31,6 +31,10 @@ export async function openHubSocket<Listen extends EventMap, Emit extends EventM
   const { io } = await import('socket.io-client');
   return io(hub, {
     path: REALTIME_PATH,
+    // A WebSocket at once, not long-polling first and an upgrade after: three hubs made about ten
+    // HTTP requests at start that way. Where a WebSocket cannot open, polling is tried next.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     autoConnect: false,
     forceNew: true,
     auth: (send) => send({ token: tokenStore.get()?.accessToken ?? '' }),
