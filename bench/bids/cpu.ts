@@ -32,21 +32,48 @@ function pidsOf(command: string): number[] {
     });
 }
 
-export type CpuSample = { client: number; server: number; postgres: Map<number, number> };
+export type CpuSample = {
+  client: number;
+  servers: number[];
+  postgres: Map<number, number>;
+  /** CPU seconds the whole machine spent busy (every process: other users' too), from /proc/stat. */
+  machine: number;
+};
 
-export function sampleCpu(serverPid: number | undefined): CpuSample {
+/** Busy CPU seconds of the machine since boot: all time but idle and iowait, summed over cores. */
+export function machineBusySeconds(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The server under test may be several processes (nodes): each is sampled on its own. */
+export function sampleCpu(serverPids: number | readonly number[] | undefined): CpuSample {
   const usage = process.cpuUsage();
+  const pids =
+    serverPids === undefined ? [] : typeof serverPids === 'number' ? [serverPids] : serverPids;
   return {
     client: (usage.user + usage.system) / 1e6,
-    server: serverPid === undefined ? Number.NaN : processCpuSeconds(serverPid),
+    servers: pids.map(processCpuSeconds),
     postgres: new Map(pidsOf('postgres').map((pid) => [pid, processCpuSeconds(pid)])),
+    machine: machineBusySeconds(),
   };
 }
 
-/** CPU seconds each side spent between two samples. */
+/**
+ * CPU seconds each side spent between two samples: `server` is all server processes together
+ * (NaN when none was given), `servers` each of them, `machine` every process on the machine.
+ */
 export function cpuBetween(before: CpuSample, after: CpuSample) {
   let postgres = 0;
   for (const [pid, seconds] of after.postgres)
     postgres += seconds - (before.postgres.get(pid) ?? 0);
-  return { client: after.client - before.client, server: after.server - before.server, postgres };
+  const servers = after.servers.map((seconds, index) => seconds - before.servers[index]);
+  const server = servers.length === 0 ? Number.NaN : servers.reduce((sum, s) => sum + s, 0);
+  const machine = after.machine - before.machine;
+  return { client: after.client - before.client, server, servers, postgres, machine };
 }

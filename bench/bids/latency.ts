@@ -9,6 +9,26 @@
  */
 import type { MemberLog } from './room-clients.ts';
 
+/**
+ * A member's log ordered by sequence number. With one node a member receives pushes in sequence
+ * order; with several, a batch committed by one node can reach a member after a later batch
+ * committed by another (it travels through Redis). The web app drops a push older than one it
+ * already holds, so a member's view covers seq `s` from the first push it received carrying any
+ * seq ≥ s: `coveredAt[i]` is the earliest arrival among `seqs[i..]`.
+ */
+export type IndexedLog = { seqs: number[]; coveredAt: number[] };
+
+export function indexLog(log: MemberLog): IndexedLog {
+  let order = log.seqs.map((_, index) => index);
+  if (log.seqs.some((seq, index) => index > 0 && seq < log.seqs[index - 1]))
+    order = order.sort((a, b) => log.seqs[a] - log.seqs[b] || a - b);
+  const seqs = order.map((index) => log.seqs[index]);
+  const coveredAt = order.map((index) => log.times[index]);
+  for (let index = coveredAt.length - 2; index >= 0; index--)
+    coveredAt[index] = Math.min(coveredAt[index], coveredAt[index + 1]);
+  return { seqs, coveredAt };
+}
+
 /** Index of the first entry ≥ seq in an ascending list (its length when there is none). */
 function firstAtOrAfter(seqs: readonly number[], seq: number): number {
   let low = 0;
@@ -21,13 +41,16 @@ function firstAtOrAfter(seqs: readonly number[], seq: number): number {
   return low;
 }
 
-/** When a member first held a push carrying exactly `seq` (undefined if it never did). */
-function arrivalOf(log: MemberLog, seq: number): number | undefined {
+/**
+ * When a member's view first covered `seq`, if it ever received a push carrying exactly `seq`
+ * (its view changed with that batch); undefined otherwise.
+ */
+function arrivalOf(log: IndexedLog, seq: number): number | undefined {
   const index = firstAtOrAfter(log.seqs, seq);
-  return log.seqs[index] === seq ? log.times[index] : undefined;
+  return log.seqs[index] === seq ? log.coveredAt[index] : undefined;
 }
 
-export type RoomLogs = { batches: MemberLog; members: MemberLog[] };
+export type RoomLogs = { batches: IndexedLog; members: IndexedLog[] };
 
 export type BidLatency =
   | { kind: 'measured'; ms: number; membersChanged: number }
@@ -40,7 +63,7 @@ export type BidLatency =
  */
 export function bidLatency(
   room: RoomLogs,
-  bidder: MemberLog,
+  bidder: IndexedLog,
   seq: number,
   sentAt: number,
 ): BidLatency {
@@ -48,7 +71,7 @@ export function bidLatency(
   if (batchIndex === room.batches.seqs.length) return { kind: 'no-batch' };
   const batchSeq = room.batches.seqs[batchIndex];
   if (arrivalOf(bidder, batchSeq) === undefined) return { kind: 'bidder-missed' };
-  let last = room.batches.times[batchIndex];
+  let last = room.batches.coveredAt[batchIndex];
   let membersChanged = 1; // the owner
   for (const member of room.members) {
     const arrival = arrivalOf(member, batchSeq);

@@ -1,6 +1,8 @@
 /**
  * Bench fixture written straight into the database: one owner, T live tenders with one item and
  * the price criterion, and B accepted suppliers per tender, each with a complete initial offer.
+ * Optionally W watchers per tender: accepted suppliers without an offer yet, who may join the room
+ * and see its best bids, but are not ranked (so a new best bid does not rewrite their entries).
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -19,6 +21,8 @@ export type BenchTender = {
   itemId: string;
   bidStep: number;
   suppliers: BenchUser[];
+  /** Accepted suppliers without an offer (none unless asked for). */
+  watchers: BenchUser[];
 };
 export type BenchUser = { id: string; userName: string; startBid: number };
 export type BenchFixture = { owner: BenchUser; tenders: BenchTender[] };
@@ -30,6 +34,7 @@ export async function createFixture(
   databaseUrl: string,
   tenderCount: number,
   biddersPerTender: number,
+  watchersPerTender = 0,
 ): Promise<BenchFixture> {
   const handle = await openDatabase({ databaseUrl, poolSize: 4 });
   await handle.migrate();
@@ -87,29 +92,43 @@ export async function createFixture(
         isPrice: true,
         winningThreshold: 0,
       });
-      const supplierRows = await db
-        .insert(users)
-        .values(
-          Array.from({ length: biddersPerTender }, (_, s) => ({
-            userName: `bench-${run}-t${t}-s${s}@bench.test`,
-            email: `bench-${run}-t${t}-s${s}@bench.test`,
-            passwordHash,
-            isActivated: true,
-            isEmailConfirmed: true,
-          })),
-        )
-        .returning({ id: users.id, userName: users.userName });
+      const insertUsers = async (count: number, tag: string) =>
+        count === 0
+          ? []
+          : await db
+              .insert(users)
+              .values(
+                Array.from({ length: count }, (_, s) => ({
+                  userName: `bench-${run}-t${t}-${tag}${s}@bench.test`,
+                  email: `bench-${run}-t${t}-${tag}${s}@bench.test`,
+                  passwordHash,
+                  isActivated: true,
+                  isEmailConfirmed: true,
+                })),
+              )
+              .returning({ id: users.id, userName: users.userName });
+      const supplierRows = await insertUsers(biddersPerTender, 's');
       const suppliers = supplierRows.map((row, s) => ({ ...row, startBid: UNIT_PRICE - s * 0.5 }));
+      const watchers = (await insertUsers(watchersPerTender, 'w')).map((row) => ({
+        ...row,
+        startBid: 0,
+      }));
       await db.insert(tenderSuppliers).values(
-        suppliers.map((supplier) => ({
+        [...suppliers, ...watchers].map((supplier) => ({
           tenderId: tender.id,
           userId: supplier.id,
           status: 3,
-          itemBids: { [item.id]: supplier.startBid },
+          itemBids: supplier.startBid > 0 ? { [item.id]: supplier.startBid } : {},
           invitedAt: new Date(now - 3 * 3600_000),
         })),
       );
-      benchTenders.push({ tenderId: tender.id, itemId: item.id, bidStep: BID_STEP, suppliers });
+      benchTenders.push({
+        tenderId: tender.id,
+        itemId: item.id,
+        bidStep: BID_STEP,
+        suppliers,
+        watchers,
+      });
     }
     // This machine's PostgreSQL runs without autovacuum (a CI setting): without fresh statistics
     // and with the dead rows of earlier runs, the planner picks plans no production server would.
