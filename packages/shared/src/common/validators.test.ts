@@ -109,9 +109,7 @@ describe('URLs', () => {
     'javascript:alert(1)',
     'javascript:window.x=1%2F%2F@example.com',
     'https://user:secret@example.com',
-  ])('refuses %s', (url) =>
-    expect(isWebUrl(url)).toBe(false),
-  );
+  ])('refuses %s', (url) => expect(isWebUrl(url)).toBe(false));
 
   it('zOptionalUrl allows empty and absent values but not invalid ones', () => {
     for (const value of ['', undefined, null]) expect(errorOf(zOptionalUrl, value)).toBeUndefined();
