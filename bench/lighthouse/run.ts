@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { createFixture } from '../bids/setup.ts';
+import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { repositoryRoot, startBenchServer } from '../common/server.ts';
 
 const settings = {
@@ -22,6 +23,8 @@ const settings = {
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   /** mobile (Lighthouse's default: a mid-range phone on slow 4G) or desktop. */
   formFactor: process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile',
+  /** Mobile only: also run with the CPU slowdown calibrated to this host (0 to skip). */
+  calibrate: process.env.BENCH_CALIBRATE !== '0',
 };
 
 const STORAGE_KEY = 'tendermark.session';
@@ -32,7 +35,15 @@ declare const localStorage: {
   removeItem(key: string): void;
 };
 
-type Scores = { page: string; url: string; performance: number; accessibility: number };
+type Scores = {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  /** Lighthouse's measure of this host's CPU during the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+};
 
 async function signIn(baseUrl: string, userName: string) {
   const reply = await fetch(`${baseUrl}/token`, {
@@ -52,6 +63,12 @@ async function signIn(baseUrl: string, userName: string) {
     userName,
     expiresAt: Date.now() + token.expires_in * 1000,
   };
+}
+
+/** Whether a run's slowdown is what its own benchmarkIndex calls for. */
+function agrees(run: Scores) {
+  const wanted = calibratedCpuSlowdown(run.benchmarkIndex);
+  return Math.abs(run.cpuSlowdown - wanted) <= 0.15 * wanted;
 }
 
 async function main() {
@@ -79,11 +96,14 @@ async function main() {
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    const audit = async (name: string, url: string): Promise<Scores> => {
+    const audit = async (name: string, url: string, cpuSlowdown?: number): Promise<Scores> => {
       const result = await lighthouse(
         url,
         {
           port: chrome.port,
+          ...(cpuSlowdown === undefined
+            ? {}
+            : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
           onlyCategories: ['performance', 'accessibility'],
           // The supplier's session lives in localStorage: Lighthouse must not clear it.
           disableStorageReset: true,
@@ -96,7 +116,8 @@ async function main() {
       // The whole report, for reading the failing audits' details (bench/.data is not committed).
       const reportDir = path.join(repositoryRoot, 'bench', '.data', 'lighthouse');
       mkdirSync(reportDir, { recursive: true });
-      const slug = name.split(' ')[0] + '-' + settings.formFactor;
+      const calibration = cpuSlowdown === undefined ? '' : '-calibrated';
+      const slug = `${name.split(' ')[0]}-${settings.formFactor}${calibration}`;
       writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr, null, 1));
       const failing = Object.values(lhr.audits)
         .filter(
@@ -106,21 +127,39 @@ async function main() {
             ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
         )
         .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-      console.log(`${name}: ${lhr.finalDisplayedUrl}`);
+      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+      console.log(
+        `${name}, CPU ${slowdown.toFixed(1)}×, bi ${benchmarkIndex}: ${lhr.finalDisplayedUrl}`,
+      );
       if (failing.length > 0) console.log(`  audits below 0.9: ${failing.join(', ')}`);
       return {
         page: name,
         url: lhr.finalDisplayedUrl,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        benchmarkIndex,
+        cpuSlowdown: slowdown,
       };
+    };
+    // Mobile: Lighthouse's default 4× run, then one with the slowdown calibrated to the host's
+    // benchmarkIndex as Lighthouse's throttling guide asks (./cpu-calibration.ts).
+    const auditPage = async (name: string, url: string): Promise<Scores[]> => {
+      const standard = await audit(name, url);
+      if (settings.formFactor === 'desktop' || !settings.calibrate) return [standard];
+      let calibrated = await audit(name, url, calibratedCpuSlowdown(standard.benchmarkIndex));
+      // The host's speed moves with the load: re-run until the run's own benchmarkIndex agrees
+      // with the slowdown it ran at (within 15 %), at most twice more.
+      for (let retry = 0; retry < 2 && !agrees(calibrated); retry += 1)
+        calibrated = await audit(name, url, calibratedCpuSlowdown(calibrated.benchmarkIndex));
+      return [standard, calibrated];
     };
 
     const results: Scores[] = [];
     // A visitor: no session in this origin's storage.
     await page.goto(`${baseUrl}/login`);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
-    results.push(await audit('login page (visitor)', `${baseUrl}/login`));
+    results.push(...(await auditPage('login page (visitor)', `${baseUrl}/login`)));
 
     // The supplier: its session stored as the web app keeps it ("stay signed in").
     await page.evaluate(
@@ -129,7 +168,10 @@ async function main() {
       JSON.stringify(session),
     );
     results.push(
-      await audit('auction room (supplier, live)', `${baseUrl}/auctions/room/${tender.tenderId}`),
+      ...(await auditPage(
+        'auction room (supplier, live)',
+        `${baseUrl}/auctions/room/${tender.tenderId}`,
+      )),
     );
     await browser.disconnect();
 
@@ -138,10 +180,14 @@ async function main() {
         .map((load) => load.toFixed(2))
         .join(' ')}`,
     );
-    console.log('| page | performance | accessibility |');
-    console.log('| --- | --- | --- |');
+    console.log(
+      '| page | CPU slowdown | benchmarkIndex | slowdown fits the host | performance | accessibility |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- |');
     for (const row of results)
-      console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} |`);
+      console.log(
+        `| ${row.page} | ${row.cpuSlowdown.toFixed(1)}× | ${row.benchmarkIndex} | ${agrees(row) ? 'yes' : 'no'} | ${row.performance} | ${row.accessibility} |`,
+      );
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
