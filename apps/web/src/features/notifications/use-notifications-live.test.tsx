@@ -9,6 +9,7 @@ import { sessionStore } from '../../lib/auth/session-store.ts';
 import { tokenStore } from '../../lib/auth/token-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { NotificationHubHandlers } from '../../lib/realtime/use-notification-hub.ts';
+import { notificationKeys, useUnreadCount } from './api/notification-calls.ts';
 import { useNotificationsLive } from './use-notifications-live.ts';
 
 const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
@@ -73,5 +74,51 @@ describe('billingUpdate on the notification hub', () => {
       expect(calls.map((call) => call.url)).toEqual(['/token', '/api/account/UserInfo']),
     );
     expect(tokenStore.get()?.accessToken).toBe('access-renewed');
+  });
+});
+
+const invitation = {
+  Id: 'n-1',
+  Title: 'New invitation',
+  Text: 'You are invited to Printer toner',
+  Date: '2030-01-01T00:00:00.000Z',
+  Link: null,
+};
+
+describe('addNotification on the notification hub', () => {
+  it('keeps the pushed notification when an older unread-count request answers after it', async () => {
+    let unreadOnServer = 0;
+    const lateReplies: Array<() => void> = [];
+    const { calls } = mockFetch((call) => {
+      if (!call.url.startsWith('/api/notifications/GetUnreadCount')) return { body: [] };
+      const reply = { body: { count: unreadOnServer } };
+      // The second request (the refetch on connecting) answers only when released.
+      if (calls.filter((made) => made.url === call.url).length !== 2) return reply;
+      return new Promise((resolve) => lateReplies.push(() => resolve(reply)));
+    });
+    const queryClient = createQueryClient();
+    const withClient = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useNotificationsLive({ enabled: true });
+        return useUnreadCount({ enabled: true });
+      },
+      { wrapper: withClient },
+    );
+    await waitFor(() => expect(result.current.data).toBe(0));
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
+    await waitFor(() => expect(lateReplies).toHaveLength(1));
+
+    unreadOnServer = 1;
+    hub.handlers.addNotification({ ...invitation, Read: false });
+    lateReplies[0]();
+
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(notificationKeys.unread)).toEqual({ count: 1 });
+    await waitFor(() => expect(result.current.data).toBe(1));
   });
 });

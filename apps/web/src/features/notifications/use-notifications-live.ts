@@ -30,6 +30,9 @@ export function useNotificationsLive({ enabled }: { enabled: boolean }) {
         queryClient.setQueryData<{ count: number }>(notificationKeys.unread, (reply) =>
           reply ? { count: reply.count + (notification.Read ? 0 : 1) } : reply,
         );
+        // A fetch that started before this notification existed (the one on connecting, say)
+        // would land after the push and undo it: cancel it and ask again.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       },
       updatePendingAuctionInvitationsCount: ({ count }) => {
         const user = sessionStore.getUser();
