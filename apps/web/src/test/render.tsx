@@ -26,9 +26,14 @@ export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
 
 /**
  * Puts text into a field as one paste (one change event) instead of a keystroke each: forms with
- * many fields stay well inside the test timeout on a busy machine.
+ * many fields stay well inside the test timeout on a busy machine, and a short autosave delay
+ * cannot fall between keystrokes. `user`: a test's own `userEvent.setup()` (e.g. with fake timers).
  */
-export async function fillIn(field: HTMLElement, text: string): Promise<void> {
-  await userEvent.click(field);
-  await userEvent.paste(text);
+export async function fillIn(
+  field: HTMLElement,
+  text: string,
+  user: Pick<typeof userEvent, 'click' | 'paste'> = userEvent,
+): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }

@@ -1,7 +1,5 @@
 // Renders parts of the parameters step the way the editor does: a real form, real saving, the
 // save-state indicator, and a fetch stand-in for the code lists and UpdateTender.
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { TTender } from '@tendermark/shared';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -100,17 +98,4 @@ export async function renderEditor(
       server.calls.filter((call) => call.url.startsWith('/api/tender/UpdateTender')),
     values: () => latest as unknown as TenderDraft,
   };
-}
-
-/**
- * Puts text into a labelled field in one change event, so that a short test autosave delay cannot
- * fall between keystrokes on a busy machine (which would save more than once).
- */
-export async function pasteInto(
-  user: ReturnType<typeof userEvent.setup>,
-  label: string,
-  text: string,
-) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
 }

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pasteInto, renderEditor } from '../../test/editor-harness.tsx';
+import { fillIn } from '../../../../test/render.tsx';
+import { renderEditor } from '../../test/editor-harness.tsx';
 import { tenderFixture } from '../../../../test/tender-fixtures.ts';
 import { ItemsSection } from './items-section.tsx';
 
@@ -28,7 +29,7 @@ describe('autosave', () => {
         return { body: { ...tender, ...bodyOf(call), version: tender.version + 1 } };
       },
     });
-    await pasteInto(user, 'Item 1 name', 'Chair');
+    await fillIn(screen.getByLabelText('Item 1 name'), 'Chair', user);
 
     await waitFor(() => expect(status()).toHaveTextContent("Couldn't save — retrying"));
     expect(values().itemsDetails[0].name).toBe('Chair');
@@ -48,7 +49,7 @@ describe('autosave', () => {
         body: { error: 'validation_error', message: 'Please select an item' },
       }),
     });
-    await pasteInto(user, 'Item 1 name', 'Chair');
+    await fillIn(screen.getByLabelText('Item 1 name'), 'Chair', user);
 
     await waitFor(() => expect(status()).toHaveTextContent("Couldn't save: Please select an item"));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,7 +64,7 @@ describe('autosave', () => {
     });
     await user.click(screen.getByLabelText('Item 1 name'));
     await user.paste('x'.repeat(201));
-    await pasteInto(user, 'Item 1 description', 'Black');
+    await fillIn(screen.getByLabelText('Item 1 description'), 'Black', user);
 
     await waitFor(() => expect(updateCalls()).toHaveLength(1));
     expect(bodyOf(updateCalls()[0]).itemsDetails[0]).toMatchObject({

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pasteInto, renderEditor } from '../../test/editor-harness.tsx';
+import { fillIn } from '../../../../test/render.tsx';
+import { renderEditor } from '../../test/editor-harness.tsx';
 import { tenderFixture } from '../../../../test/tender-fixtures.ts';
 import { ItemsSection } from './items-section.tsx';
 
@@ -30,7 +31,7 @@ describe('unsaved changes', () => {
       tender: tenderFixture(),
       autosaveDelayMs: 20,
     });
-    await pasteInto(user, 'Item 1 description', 'Black');
+    await fillIn(screen.getByLabelText('Item 1 description'), 'Black', user);
 
     await waitFor(() => expect(status()).toHaveTextContent(/Saved at \d\d:\d\d/));
     expect(updateCalls()).toHaveLength(1);
@@ -44,7 +45,7 @@ describe('unsaved changes', () => {
       tender: tenderFixture(),
       autosaveDelayMs: 20,
     });
-    await pasteInto(user, 'Item 1 name', 'Chair');
+    await fillIn(screen.getByLabelText('Item 1 name'), 'Chair', user);
 
     await waitFor(() => expect(status()).toHaveTextContent(/Saved at \d\d:\d\d/));
     expect(updateCalls()).toHaveLength(1);
