@@ -3,8 +3,7 @@ import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuditLog } from '../api/logs.ts';
-import { PAGE_SIZE } from '../api/users.ts';
-import { AdminTable } from '../components/admin-table.tsx';
+import { AdminTable, WhenCell } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
 
 const ACTIONS = [
@@ -35,7 +34,6 @@ export function AuditLogPage() {
     target: params.get('target'),
   };
   const list = useAuditLog(params.page, filters);
-  const rows = list.data?.rows ?? [];
   return (
     <>
       <PageTitle title={t('admin.audit.title')} description={t('admin.audit.description')} />
@@ -71,30 +69,20 @@ export function AuditLogPage() {
         />
       </Group>
       <AdminTable
-        query={list}
-        rowCount={rows.length}
-        totalCount={list.data?.totalCount ?? 0}
-        pageSize={PAGE_SIZE}
-        page={params.page}
-        onPage={params.setPage}
+        list={list}
+        paging={params}
         minWidth={860}
-        head={
-          <>
-            <Table.Tr>
-              <Table.Th>{t('admin.errors.when')}</Table.Th>
-              <Table.Th>{t('admin.audit.actor')}</Table.Th>
-              <Table.Th>{t('admin.audit.action')}</Table.Th>
-              <Table.Th>{t('admin.audit.target')}</Table.Th>
-              <Table.Th>{t('admin.audit.changes')}</Table.Th>
-            </Table.Tr>
-          </>
-        }
+        columns={[
+          t('admin.errors.when'),
+          t('admin.audit.actor'),
+          t('admin.audit.action'),
+          t('admin.audit.target'),
+          t('admin.audit.changes'),
+        ]}
       >
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
-            </Table.Td>
+        {(row) => (
+          <>
+            <WhenCell date={row.createdDate} />
             <Table.Td>{row.actorName}</Table.Td>
             <Table.Td>
               <Code>{row.action}</Code>
@@ -114,8 +102,8 @@ export function AuditLogPage() {
                 </Code>
               </Group>
             </Table.Td>
-          </Table.Tr>
-        ))}
+          </>
+        )}
       </AdminTable>
     </>
   );

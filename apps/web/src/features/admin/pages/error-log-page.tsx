@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClientErrors } from '../api/logs.ts';
-import { PAGE_SIZE } from '../api/users.ts';
-import { AdminTable } from '../components/admin-table.tsx';
+import { AdminTable, WhenCell } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
 
 export function ErrorLogPage() {
@@ -15,7 +14,6 @@ export function ErrorLogPage() {
   const search = params.get('q');
   const source = params.get('source');
   const list = useClientErrors(params.page, search, source);
-  const rows = list.data?.rows ?? [];
   return (
     <>
       <PageTitle title={t('admin.errors.title')} description={t('admin.errors.description')} />
@@ -42,29 +40,19 @@ export function ErrorLogPage() {
         />
       </Group>
       <AdminTable
-        query={list}
-        rowCount={rows.length}
-        totalCount={list.data?.totalCount ?? 0}
-        pageSize={PAGE_SIZE}
-        page={params.page}
-        onPage={params.setPage}
+        list={list}
+        paging={params}
         minWidth={760}
-        head={
-          <>
-            <Table.Tr>
-              <Table.Th>{t('admin.errors.when')}</Table.Th>
-              <Table.Th>{t('admin.errors.source')}</Table.Th>
-              <Table.Th>{t('admin.errors.message')}</Table.Th>
-              <Table.Th>{t('admin.errors.user')}</Table.Th>
-            </Table.Tr>
-          </>
-        }
+        columns={[
+          t('admin.errors.when'),
+          t('admin.errors.source'),
+          t('admin.errors.message'),
+          t('admin.errors.user'),
+        ]}
       >
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Text size="sm">{new Date(row.createdDate).toLocaleString()}</Text>
-            </Table.Td>
+        {(row) => (
+          <>
+            <WhenCell date={row.createdDate} />
             <Table.Td>{t(`admin.errors.source.${row.source}`)}</Table.Td>
             <Table.Td maw={520}>
               <Text size="sm" fw={500}>
@@ -84,8 +72,8 @@ export function ErrorLogPage() {
               ) : null}
             </Table.Td>
             <Table.Td>{row.userName ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
+          </>
+        )}
       </AdminTable>
     </>
   );

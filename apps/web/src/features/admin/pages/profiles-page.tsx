@@ -6,8 +6,8 @@ import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { WebsiteLink } from '../../../components/website-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { PAGE_SIZE, useProfileList } from '../api/users.ts';
-import { AdminTable } from '../components/admin-table.tsx';
+import { useProfileList } from '../api/users.ts';
+import { AdminTable, fullName } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
 
 export function ProfilesPage() {
@@ -15,7 +15,6 @@ export function ProfilesPage() {
   const params = useListParams();
   const search = params.get('q');
   const list = useProfileList(params.page, search);
-  const rows = list.data?.rows ?? [];
   return (
     <>
       <PageTitle title={t('admin.profiles.title')} />
@@ -28,37 +27,27 @@ export function ProfilesPage() {
         />
       </Group>
       <AdminTable
-        query={list}
-        rowCount={rows.length}
-        totalCount={list.data?.totalCount ?? 0}
-        pageSize={PAGE_SIZE}
-        page={params.page}
-        onPage={params.setPage}
+        list={list}
+        paging={params}
         minWidth={880}
-        head={
-          <>
-            <Table.Tr>
-              <Table.Th>{t('admin.users.userName')}</Table.Th>
-              <Table.Th>{t('admin.users.name')}</Table.Th>
-              <Table.Th>{t('admin.profiles.phone')}</Table.Th>
-              <Table.Th>{t('admin.profiles.country')}</Table.Th>
-              <Table.Th>{t('admin.profiles.intent')}</Table.Th>
-              <Table.Th>{t('admin.users.company')}</Table.Th>
-              <Table.Th>{t('admin.profiles.vatId')}</Table.Th>
-            </Table.Tr>
-          </>
-        }
+        columns={[
+          t('admin.users.userName'),
+          t('admin.users.name'),
+          t('admin.profiles.phone'),
+          t('admin.profiles.country'),
+          t('admin.profiles.intent'),
+          t('admin.users.company'),
+          t('admin.profiles.vatId'),
+        ]}
       >
-        {rows.map((profile) => (
-          <Table.Tr key={profile.id}>
+        {(profile) => (
+          <>
             <Table.Td>
               <Anchor component={Link} to={paths.admin.userOverview.getHref(profile.id)} size="sm">
                 {profile.userName}
               </Anchor>
             </Table.Td>
-            <Table.Td>
-              {[profile.firstName, profile.lastName].filter(Boolean).join(' ') || '—'}
-            </Table.Td>
+            <Table.Td>{fullName(profile)}</Table.Td>
             <Table.Td>{profile.phoneNumber ?? '—'}</Table.Td>
             <Table.Td>{profile.country ?? '—'}</Table.Td>
             <Table.Td>
@@ -74,8 +63,8 @@ export function ProfilesPage() {
               )}
             </Table.Td>
             <Table.Td>{profile.company?.vatId ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
+          </>
+        )}
       </AdminTable>
     </>
   );

@@ -9,13 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
-import { PAGE_SIZE, useUserList } from '../api/users.ts';
-import { AdminTable } from '../components/admin-table.tsx';
+import { useUserList } from '../api/users.ts';
+import { AdminTable, fullName } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';
 import { DeleteUserDialog, TrialDialog } from '../components/user-dialogs.tsx';
-
-const fullName = (user: TAdminUserRow) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
 export function UsersPage({ isOverview = false }: { isOverview?: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +21,6 @@ export function UsersPage({ isOverview = false }: { isOverview?: boolean }) {
   const list = useUserList(params.page, search);
   const [trialFor, setTrialFor] = useState<TAdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<TAdminUserRow | null>(null);
-  const rows = list.data?.rows ?? [];
 
   return (
     <>
@@ -41,28 +37,20 @@ export function UsersPage({ isOverview = false }: { isOverview?: boolean }) {
         />
       </Group>
       <AdminTable
-        query={list}
-        rowCount={rows.length}
-        totalCount={list.data?.totalCount ?? 0}
-        pageSize={PAGE_SIZE}
-        page={params.page}
-        onPage={params.setPage}
+        list={list}
+        paging={params}
         minWidth={760}
-        head={
-          <>
-            <Table.Tr>
-              <Table.Th>{t('admin.users.userName')}</Table.Th>
-              <Table.Th>{t('admin.users.name')}</Table.Th>
-              <Table.Th>{t('admin.users.company')}</Table.Th>
-              <Table.Th>{t('admin.users.roles')}</Table.Th>
-              <Table.Th>{t('admin.common.created')}</Table.Th>
-              <Table.Th>{t('admin.common.actions')}</Table.Th>
-            </Table.Tr>
-          </>
-        }
+        columns={[
+          t('admin.users.userName'),
+          t('admin.users.name'),
+          t('admin.users.company'),
+          t('admin.users.roles'),
+          t('admin.common.created'),
+          t('admin.common.actions'),
+        ]}
       >
-        {rows.map((user) => (
-          <Table.Tr key={user.id}>
+        {(user) => (
+          <>
             <Table.Td>
               <Anchor component={Link} to={paths.admin.userOverview.getHref(user.id)} size="sm">
                 {user.userName}
@@ -121,8 +109,8 @@ export function UsersPage({ isOverview = false }: { isOverview?: boolean }) {
                 </Menu>
               )}
             </Table.Td>
-          </Table.Tr>
-        ))}
+          </>
+        )}
       </AdminTable>
       {trialFor ? <TrialDialog user={trialFor} onClose={() => setTrialFor(null)} /> : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
