@@ -54,15 +54,9 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
     });
     return { handle, drop: async () => handle.close() };
   }
-  const name = `tm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(baseUrl);
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     poolSize: 5,
     onPoolError: () => {},
   });
@@ -70,12 +64,31 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
     handle,
     async drop() {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: baseUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await database.drop();
     },
   };
+}
+
+/** An empty PostgreSQL database beside `baseUrl`'s (not migrated), and how to drop it. */
+export async function createPostgresDatabase(baseUrl: string, prefix = 'tm_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await runAdminStatement(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdminStatement(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function runAdminStatement(baseUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function build(

@@ -9,9 +9,9 @@ import { TenderStatus, type TBidChainReport, type TBidReceipt } from '@tendermar
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { tenderBids, tenderItems, tenderSuppliers, tenders } from '../../src/db/schema/index.ts';
 import { verifyBidChain } from '../../src/modules/auction/bid-chain.ts';
+import { createPostgresDatabase } from '../helper.ts';
 import {
   call,
-  createDatabase,
   freePort,
   openTestHandle,
   seedLiveTender,
@@ -105,11 +105,12 @@ function expectConsistentRoom(room: Awaited<ReturnType<typeof readRoom>>, itemId
 }
 
 describe.runIf(baseUrl)('bids under a SIGKILL of the server (PostgreSQL)', () => {
-  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let handle: DatabaseHandle | undefined;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await createDatabase(baseUrl!);
+    // The server migrates it on start.
+    database = await createPostgresDatabase(baseUrl!, 'tm_trust');
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');

@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SupplierStatus, TenderStatus } from '@tendermark/shared';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -25,26 +24,6 @@ import { createAccessTokens } from '../../src/modules/account/access-tokens.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const JWT_SECRET = 'trust-secret-'.padEnd(40, 'x');
-
-/** An empty PostgreSQL database next to TEST_DATABASE_URL's; the server migrates it on start. */
-export async function createDatabase(baseUrl: string) {
-  const name = `tm_trust_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: baseUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
