@@ -1,12 +1,13 @@
 // The live auction room (spec §2: the owner's step 3 and the supplier's live view): the top band
 // with the server-time countdown, the supplier's bidding or the owner's ranking and controls, the
 // result once it ended — kept live by the tender hub and read again from the API on every (re)join.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { TenderStatus, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuctionResult } from './api/get-auction-result.ts';
 import { useBidHistory } from './api/get-bid-history.ts';
+import type { ProlongReply } from './api/prolong-tender.ts';
 import { LiveAnnouncer } from './components/live-announcer.tsx';
 import { OwnerRoom } from './components/owner-room.tsx';
 import { ResultPanel } from './components/result-panel.tsx';
@@ -71,6 +72,17 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     () => newerReceipts(receiptsFromHistory(isOwner ? undefined : history.data), live.receipts),
     [history.data, isOwner, live.receipts],
   );
+  // The room's parts are memoised: a query reply or a push that changes one of them (the presence
+  // count, the connection) must not re-render the others, so what they get stays the same objects.
+  const activeUserNames = useMemo(
+    () => (isOwner ? [...presence.activeUserNames].sort() : undefined),
+    [isOwner, presence.activeUserNames],
+  );
+  const { recordProlonged } = state;
+  const handleProlonged = useCallback(
+    (reply: ProlongReply) => recordProlonged(reply.endDate),
+    [recordProlonged],
+  );
 
   return (
     <Stack
@@ -90,7 +102,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
         onReconnect={hub.reconnect}
         joinError={hub.join && !hub.join.ok ? (hub.join.error ?? t('messages.generalError')) : null}
         activeCount={presence.count}
-        activeUserNames={isOwner ? [...presence.activeUserNames].sort() : undefined}
+        activeUserNames={activeUserNames}
       />
       {isEnded && result.data?.tenderStatus === TenderStatus.ENDED ? (
         <ResultPanel result={result.data} viewer={viewer} />
@@ -109,8 +121,8 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
           feed={feed.entries}
           announcements={announcements.announcements}
           targetLabels={state.targetLabels}
-          onProlonged={(reply) => state.recordProlonged(reply.endDate)}
-          onAnnounced={(reply) => announcements.add(reply)}
+          onProlonged={handleProlonged}
+          onAnnounced={announcements.add}
         />
       ) : (
         <SupplierRoom

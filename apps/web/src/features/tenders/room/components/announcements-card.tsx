@@ -1,4 +1,5 @@
 // The announcements of the auction, newest first; a new one arrives live (addTenderAnnouncement).
+import { memo } from 'react';
 import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,11 @@ import type { FeedAnnouncement } from '../model/feed.ts';
 /** Long histories scroll inside the card instead of pushing the page down. */
 const MAX_HEIGHT = 280;
 
-export function AnnouncementsCard({ announcements }: { announcements: FeedAnnouncement[] }) {
+export const AnnouncementsCard = memo(function AnnouncementsCard({
+  announcements,
+}: {
+  announcements: FeedAnnouncement[];
+}) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -47,4 +52,4 @@ export function AnnouncementsCard({ announcements }: { announcements: FeedAnnoun
       )}
     </Card>
   );
-}
+});

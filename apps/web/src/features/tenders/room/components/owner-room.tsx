@@ -1,6 +1,6 @@
 // The owner's side of the room: the live ranking and best-total chart, the owner's controls, the
 // feed of events and the announcements.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import {
   TenderStatus,
@@ -42,7 +42,7 @@ const BestPriceChart = lazy(async () => ({
 /** The chart card's height (title, 220 px chart, padding), held while it loads. */
 const CHART_CARD_HEIGHT = 310;
 
-export function OwnerRoom(props: OwnerRoomProps) {
+export const OwnerRoom = memo(function OwnerRoom(props: OwnerRoomProps) {
   const { tender, live } = props;
   const serverNow = useServerNow(CHART_TICK_MS);
   const isRunning = live.status === TenderStatus.SUBMITTED;
@@ -89,4 +89,4 @@ export function OwnerRoom(props: OwnerRoomProps) {
       </Grid.Col>
     </Grid>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The supplier's overall position, large: 1st in green with "leading", N/A (9999) while the offer
 // is incomplete. Colour is never the only signal: a caption says the same.
+import { memo } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Constants } from '@tendermark/shared';
@@ -19,7 +20,7 @@ export function positionTone(position: number): 'leading' | 'ranked' | 'unranked
   return 'ranked';
 }
 
-export function PositionBadge({ position }: { position: number }) {
+export const PositionBadge = memo(function PositionBadge({ position }: { position: number }) {
   const { t } = useTranslation();
   const isRanked = position !== Constants.noPosition;
   const caption = !isRanked
@@ -64,4 +65,4 @@ export function PositionBadge({ position }: { position: number }) {
       </Stack>
     </Paper>
   );
-}
+});

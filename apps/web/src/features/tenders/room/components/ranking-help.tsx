@@ -1,13 +1,13 @@
 // "How ranking works": the weighted score formula and the tie rule, so the ranking is never a
 // black box (issue 5 trust features), with this auction's weights.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Collapse, List, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type RankingHelpProps = { criteria: { name: string; weight: number; isHighest: boolean }[] };
 
-export function RankingHelp({ criteria }: RankingHelpProps) {
+export const RankingHelp = memo(function RankingHelp({ criteria }: RankingHelpProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -55,4 +55,4 @@ export function RankingHelp({ criteria }: RankingHelpProps) {
       </Collapse>
     </Paper>
   );
-}
+});

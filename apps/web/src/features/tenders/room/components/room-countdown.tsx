@@ -10,7 +10,7 @@ import {
   remainingParts,
   type CountdownTone,
 } from '../model/countdown.ts';
-import { useServerClock, useLocalNow } from '../hooks/use-server-clock.ts';
+import { useClockValue, useServerClock } from '../hooks/use-server-clock.ts';
 
 /** Often enough that the seconds flip within a quarter second of the true moment. */
 const TICK_MS = 250;
@@ -27,8 +27,15 @@ type RoomCountdownProps = { status: number; startDate: string; endDate: string }
 export function RoomCountdown({ status, startDate, endDate }: RoomCountdownProps) {
   const { t } = useTranslation();
   const { offsetMs } = useServerClock();
-  const serverNow = useLocalNow(TICK_MS) + offsetMs;
   const target = countdownTarget(status, startDate, endDate);
+  const targetMs = 'at' in target ? new Date(target.at).getTime() : null;
+  // Whole seconds, rounded up as the digits are: what is shown changes only when they do (the
+  // thresholds of the tones are whole seconds too), so the ticks in between render nothing.
+  const remaining =
+    useClockValue(
+      (now) => (targetMs === null ? 0 : Math.ceil((targetMs - (now + offsetMs)) / 1000)),
+      TICK_MS,
+    ) * 1000;
 
   if (!('at' in target))
     return (
@@ -37,7 +44,6 @@ export function RoomCountdown({ status, startDate, endDate }: RoomCountdownProps
       </Text>
     );
 
-  const remaining = new Date(target.at).getTime() - serverNow;
   const tone = countdownTone(remaining, target.kind);
   const { days, clock } = remainingParts(remaining);
   const digits = days > 0 ? t('room.countdown.daysAndClock', { count: days, clock }) : clock;

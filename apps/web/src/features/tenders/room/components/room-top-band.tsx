@@ -1,5 +1,6 @@
 // The top band of the room: name and status, the large server-time countdown, the live connection
 // and how many bidders are in the room; a clock-drift warning under it when needed.
+import { memo } from 'react';
 import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ function ActiveBidders({ count, userNames }: { count: number; userNames?: string
   );
 }
 
-export function RoomTopBand(props: RoomTopBandProps) {
+export const RoomTopBand = memo(function RoomTopBand(props: RoomTopBandProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -75,4 +76,4 @@ export function RoomTopBand(props: RoomTopBandProps) {
       <ClockDriftAlert />
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The supplier's criteria below the items, in the same pattern: the price criterion as the derived
 // total of the item bids (not biddable), every other criterion with its own bid entry.
+import { memo } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../lib/money.ts';
@@ -83,7 +84,10 @@ function CriterionCard({
   );
 }
 
-export function SupplierCriteria({ rows, ...rest }: SupplierCriteriaProps) {
+export const SupplierCriteria = memo(function SupplierCriteria({
+  rows,
+  ...rest
+}: SupplierCriteriaProps) {
   return (
     <Stack gap="sm" data-testid="room-criteria">
       {rows.map((row) => (
@@ -91,4 +95,4 @@ export function SupplierCriteria({ rows, ...rest }: SupplierCriteriaProps) {
       ))}
     </Stack>
   );
-}
+});

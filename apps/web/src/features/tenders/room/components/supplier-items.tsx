@@ -1,5 +1,6 @@
 // The supplier's items: expected unit price, best bid (when visible), own last bid and the bid
 // entry per item — a table on wide screens, one card per item on a phone (UI.md).
+import { memo } from 'react';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +118,7 @@ function ItemCards({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps)
   );
 }
 
-export function SupplierItems(props: SupplierItemsProps) {
+export const SupplierItems = memo(function SupplierItems(props: SupplierItemsProps) {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return isPhone ? <ItemCards {...props} /> : <ItemsTable {...props} />;
-}
+});

@@ -1,5 +1,6 @@
 // The supplier's side of the room: the position badge, the items and criteria to bid on, how the
 // ranking works, and the announcements.
+import { memo, useCallback, useMemo } from 'react';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { TenderStatus, WinningThreshold, seesBestBids, type TTender } from '@tendermark/shared';
@@ -28,7 +29,7 @@ type SupplierRoomProps = {
   ) => void;
 };
 
-export function SupplierRoom({
+export const SupplierRoom = memo(function SupplierRoom({
   tender,
   live,
   receipts,
@@ -39,11 +40,31 @@ export function SupplierRoom({
   const hasEnded = useHasPassed(live.endDate);
   const seesBest = seesBestBids(tender.bidVisibility, 'supplier', live.status);
   const canBid = live.status === TenderStatus.SUBMITTED && !hasEnded;
-  const items = itemRows(tender, live, receipts, seesBest);
-  const criteria = criterionRows(tender, live, receipts, seesBest);
+  // Kept while only the end passing or the announcements change: the bid rows need not re-render.
+  const items = useMemo(
+    () => itemRows(tender, live, receipts, seesBest),
+    [tender, live, receipts, seesBest],
+  );
+  const criteria = useMemo(
+    () => criterionRows(tender, live, receipts, seesBest),
+    [tender, live, receipts, seesBest],
+  );
+  const rankingCriteria = useMemo(
+    () =>
+      tender.criteriaDetails.map((criterion) => ({
+        name: criterion.name,
+        weight: criterion.weight.id,
+        isHighest: criterion.winningThreshold.id === WinningThreshold.HIGHEST,
+      })),
+    [tender.criteriaDetails],
+  );
 
-  const handleBid = (target: BidTarget, value: number) =>
-    sendBid(tender.tenderId, target, value).then((receipt) => onAccepted(target, value, receipt));
+  const { tenderId } = tender;
+  const handleBid = useCallback(
+    (target: BidTarget, value: number) =>
+      sendBid(tenderId, target, value).then((receipt) => onAccepted(target, value, receipt)),
+    [tenderId, onAccepted],
+  );
   const isClosed = live.status === TenderStatus.ENDED;
   const common = { currency: tender.currency, seesBest, canBid, isClosed, onBid: handleBid };
 
@@ -84,15 +105,9 @@ export function SupplierRoom({
         </Stack>
       </Stack>
       <Stack gap="lg" className={classes.side}>
-        <RankingHelp
-          criteria={tender.criteriaDetails.map((criterion) => ({
-            name: criterion.name,
-            weight: criterion.weight.id,
-            isHighest: criterion.winningThreshold.id === WinningThreshold.HIGHEST,
-          }))}
-        />
+        <RankingHelp criteria={rankingCriteria} />
         <AnnouncementsCard announcements={announcements} />
       </Stack>
     </div>
   );
-}
+});

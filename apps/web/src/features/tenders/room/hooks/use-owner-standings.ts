@@ -1,6 +1,6 @@
 // The owner's ranking: GetAuctionResult's standing, replaced by each full updateSuppliersPositions
 // push that is newer than the last read (and never by an older push).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Constants, type PositionEntry } from '@tendermark/shared';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import { useAuctionResult } from '../api/get-auction-result.ts';
@@ -29,8 +29,8 @@ export function useOwnerStandings(tenderId: string, isOwner: boolean) {
     : {};
 
   const isPushNewer = pushed !== null && pushed.receivedAt > result.dataUpdatedAt;
-  const entries = isPushNewer ? pushed.positions : (result.data?.finalRanking ?? []);
-  const ranked = [...entries].sort(byPosition);
+  const entries = isPushNewer ? pushed.positions : result.data?.finalRanking;
+  const ranked = useMemo(() => [...(entries ?? [])].sort(byPosition), [entries]);
   return {
     entries: ranked,
     leader: ranked.find((entry) => entry.position !== Constants.noPosition),

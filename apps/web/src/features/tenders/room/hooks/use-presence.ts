@@ -1,6 +1,6 @@
 // Who is in the room: ActiveOnTender, then (owner only) the presence pushes
 // updateTotalActiveBiddersInTender and SetUserAsActive; suppliers re-read the count now and then.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import { useActiveOnTender } from '../api/get-active-on-tender.ts';
 import { ACTIVE_BIDDERS_REFRESH_MS } from '../room-constants.ts';
@@ -32,11 +32,15 @@ export function usePresence(tenderId: string, isOwner: boolean) {
   const readAt = active.dataUpdatedAt;
   const count =
     pushedCount && pushedCount.receivedAt > readAt ? pushedCount.value : (active.data?.count ?? 0);
-  const names = new Set(active.data?.userNames ?? []);
-  for (const [userName, activity] of Object.entries(pushedActivity)) {
-    if (activity.receivedAt <= readAt) continue;
-    if (activity.value) names.add(userName);
-    else names.delete(userName);
-  }
+  const readNames = active.data?.userNames;
+  const names = useMemo(() => {
+    const current = new Set(readNames ?? []);
+    for (const [userName, activity] of Object.entries(pushedActivity)) {
+      if (activity.receivedAt <= readAt) continue;
+      if (activity.value) current.add(userName);
+      else current.delete(userName);
+    }
+    return current;
+  }, [readNames, pushedActivity, readAt]);
   return { count, activeUserNames: names, handlers };
 }

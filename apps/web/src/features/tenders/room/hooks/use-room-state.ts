@@ -1,7 +1,8 @@
 // The room's live state (model/room-live.ts) kept from GetTender and the pushes, plus the text the
 // live region reads out when the own position or a best bid changes.
-import { useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { Constants, type TBidHistory, type TTender } from '@tendermark/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import {
@@ -16,12 +17,16 @@ import { formatTargetValue, targetLabelsOf } from '../model/targets.ts';
 
 export type RoomViewer = 'owner' | 'supplier';
 
+/** No receipts: one object, so that an empty history and no history give the same value. */
+const NO_RECEIPTS: Record<TargetKey, BidReceiptView> = Object.freeze({});
+
 /** The latest receipt per target among the own (not withdrawn) bids of the history. */
 export function receiptsFromHistory(
   history: TBidHistory | undefined,
 ): Record<TargetKey, BidReceiptView> {
+  if (!history?.bids.some((bid) => !bid.withdrawn)) return NO_RECEIPTS;
   const receipts: Record<TargetKey, BidReceiptView> = {};
-  for (const bid of history?.bids ?? []) {
+  for (const bid of history.bids) {
     if (bid.withdrawn) continue;
     receipts[targetKey({ kind: bid.targetKind, id: bid.targetId })] = {
       seq: bid.seq,
@@ -31,6 +36,11 @@ export function receiptsFromHistory(
   }
   return receipts;
 }
+
+const placeText = (t: TFunction, position: number) =>
+  position === Constants.noPosition
+    ? t('room.position.none')
+    : t('room.position.place', { count: position, ordinal: true });
 
 export function useRoomState(tender: TTender, viewer: RoomViewer) {
   const { t } = useTranslation();
@@ -45,10 +55,6 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
 
   const targetLabels = useMemo(() => targetLabelsOf(tender), [tender]);
   const tenderId = tender.tenderId;
-  const placeText = (position: number) =>
-    position === Constants.noPosition
-      ? t('room.position.none')
-      : t('room.position.place', { count: position, ordinal: true });
 
   const announceBestBid = (target: BidTarget, bestBid: number) => {
     if (bestBid < 0) return;
@@ -76,7 +82,7 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
       const own = payload.positions[0];
       if (!own) return;
       dispatch({ type: 'ownPosition', position: own.position, seq: payload.seq });
-      setAnnouncement(t('room.live.position', { place: placeText(own.position) }));
+      setAnnouncement(t('room.live.position', { place: placeText(t, own.position) }));
     },
     updateTenderStatus: (payload) => {
       if (payload.tenderId !== tenderId) return;
@@ -89,16 +95,19 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
     },
   };
 
-  const recordAcceptedBid = (
-    target: BidTarget,
-    value: number,
-    receipt: BidReceiptView & { position: number },
-  ) => {
-    dispatch({ type: 'ownBidAccepted', target, value, receipt });
-    setAnnouncement(t('room.live.accepted', { place: placeText(receipt.position) }));
-  };
+  // Stable: the memoised parts of the room that take them re-render only for what they show.
+  const recordAcceptedBid = useCallback(
+    (target: BidTarget, value: number, receipt: BidReceiptView & { position: number }) => {
+      dispatch({ type: 'ownBidAccepted', target, value, receipt });
+      setAnnouncement(t('room.live.accepted', { place: placeText(t, receipt.position) }));
+    },
+    [t],
+  );
 
-  const recordProlonged = (endDate: string) => dispatch({ type: 'prolonged', endDate });
+  const recordProlonged = useCallback(
+    (endDate: string) => dispatch({ type: 'prolonged', endDate }),
+    [],
+  );
 
   return { live, handlers, announcement, targetLabels, recordAcceptedBid, recordProlonged };
 }

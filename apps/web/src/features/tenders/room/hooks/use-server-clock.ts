@@ -1,6 +1,6 @@
 // The server's clock for the room: offset = server time − local time at the midpoint of the
 // GetServerTime round trip, measured again every few minutes, and a ticking "server now".
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { measureServerOffset } from '../../../../lib/server-clock.ts';
 import { CLOCK_DRIFT_WARNING_MS, SERVER_TIME_REFRESH_MS } from '../room-constants.ts';
@@ -39,6 +39,29 @@ export function useLocalNow(intervalMs: number): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * What `valueAt` makes of the local clock (in milliseconds), re-read every `intervalMs`; the
+ * component re-renders only when that value changes, not on every tick.
+ */
+export function useClockValue<T>(valueAt: (now: number) => T, intervalMs: number): T {
+  const [now, setNow] = useState(() => Date.now());
+  const valueAtRef = useRef(valueAt);
+  useLayoutEffect(() => {
+    valueAtRef.current = valueAt;
+  });
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const next = Date.now();
+      // The same state back when the value has not changed: React then skips the render.
+      setNow((previous) =>
+        Object.is(valueAtRef.current(previous), valueAtRef.current(next)) ? previous : next,
+      );
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return valueAt(now);
 }
 
 /** The server's time in milliseconds, ticking every `intervalMs`. */

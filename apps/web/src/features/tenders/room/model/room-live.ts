@@ -68,15 +68,18 @@ export function initialRoomLive(input: {
   };
 }
 
-/** Per target, whichever receipt is newer (higher sequence number). */
+/**
+ * Per target, whichever receipt is newer (higher sequence number); `current` itself when none of
+ * `incoming` is, so that what shows the receipts need not render again.
+ */
 export function newerReceipts(
   current: Record<TargetKey, BidReceiptView>,
   incoming: Record<TargetKey, BidReceiptView>,
 ): Record<TargetKey, BidReceiptView> {
-  const merged = { ...current };
-  for (const [key, receipt] of Object.entries(incoming) as [TargetKey, BidReceiptView][])
-    if (!merged[key] || merged[key].seq < receipt.seq) merged[key] = receipt;
-  return merged;
+  const newer = (Object.entries(incoming) as [TargetKey, BidReceiptView][]).filter(
+    ([key, receipt]) => !current[key] || current[key].seq < receipt.seq,
+  );
+  return newer.length === 0 ? current : { ...current, ...Object.fromEntries(newer) };
 }
 
 export function roomLiveReducer(state: RoomLive, event: RoomLiveEvent): RoomLive {
