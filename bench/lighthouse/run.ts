@@ -15,6 +15,7 @@ import puppeteer from 'puppeteer-core';
 import { createFixture } from '../bids/setup.ts';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { repositoryRoot, startBenchServer } from '../common/server.ts';
+import { WEB_SESSION_KEY, webSession } from '../common/web-session.ts';
 
 const settings = {
   databaseUrl:
@@ -26,8 +27,6 @@ const settings = {
   /** Mobile only: also run with the CPU slowdown calibrated to this host (0 to skip). */
   calibrate: process.env.BENCH_CALIBRATE !== '0',
 };
-
-const STORAGE_KEY = 'tendermark.session';
 
 /** The page's localStorage, inside page.evaluate (this package is typed for Node, not the DOM). */
 declare const localStorage: {
@@ -44,26 +43,6 @@ type Scores = {
   benchmarkIndex: number;
   cpuSlowdown: number;
 };
-
-async function signIn(baseUrl: string, userName: string) {
-  const reply = await fetch(`${baseUrl}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', userName, password: 'Bench1234' }),
-  });
-  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
-  const token = (await reply.json()) as {
-    access_token: string;
-    refresh_token: string;
-    expires_in: number;
-  };
-  return {
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token,
-    userName,
-    expiresAt: Date.now() + token.expires_in * 1000,
-  };
-}
 
 /** Whether a run's slowdown is what its own benchmarkIndex calls for. */
 function agrees(run: Scores) {
@@ -92,7 +71,7 @@ async function main() {
   try {
     const fixture = await createFixture(settings.databaseUrl, 1, 3);
     const [tender] = fixture.tenders;
-    const session = await signIn(baseUrl, tender.suppliers[0].userName);
+    const session = await webSession(baseUrl, tender.suppliers[0].userName);
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -158,15 +137,11 @@ async function main() {
     const results: Scores[] = [];
     // A visitor: no session in this origin's storage.
     await page.goto(`${baseUrl}/login`);
-    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+    await page.evaluate((key) => localStorage.removeItem(key), WEB_SESSION_KEY);
     results.push(...(await auditPage('login page (visitor)', `${baseUrl}/login`)));
 
     // The supplier: its session stored as the web app keeps it ("stay signed in").
-    await page.evaluate(
-      (key, value) => localStorage.setItem(key, value),
-      STORAGE_KEY,
-      JSON.stringify(session),
-    );
+    await page.evaluate((key, value) => localStorage.setItem(key, value), WEB_SESSION_KEY, session);
     results.push(
       ...(await auditPage(
         'auction room (supplier, live)',
