@@ -14,7 +14,6 @@ import type { DbExecutor } from '../../db/client.ts';
 import {
   companies,
   files,
-  tenderFavorites,
   tenderInvitations,
   tenderSuppliers,
   users,
@@ -165,35 +164,4 @@ export async function countAcceptedSuppliers(db: DbExecutor, tenderId: string): 
       ),
     );
   return accepted;
-}
-
-export async function isFavoriteOf(
-  db: DbExecutor,
-  tenderId: string,
-  userId: string | undefined,
-): Promise<boolean> {
-  if (!userId) return false;
-  const [favorite] = await db
-    .select({ tenderId: tenderFavorites.tenderId })
-    .from(tenderFavorites)
-    .where(and(eq(tenderFavorites.tenderId, tenderId), eq(tenderFavorites.userId, userId)));
-  return favorite !== undefined;
-}
-
-/**
- * The participation part of a Tender for a viewer: all entries for the owner, the viewer's own
- * entry for anyone else, the number of accepted suppliers, and the viewer's favorite flag.
- */
-export async function loadParticipation(
-  db: DbExecutor,
-  tenderId: string,
-  viewer: { id: string | undefined; isOwner: boolean },
-): Promise<{ suppliers: TSupplierEntry[]; totalActiveBidders: number; isFavorite: boolean }> {
-  const ownEntry =
-    !viewer.isOwner && viewer.id ? await loadEntryDto(db, tenderId, viewer.id) : undefined;
-  return {
-    suppliers: viewer.isOwner ? await loadOwnerEntries(db, tenderId) : ownEntry ? [ownEntry] : [],
-    totalActiveBidders: await countAcceptedSuppliers(db, tenderId),
-    isFavorite: await isFavoriteOf(db, tenderId, viewer.id),
-  };
 }

@@ -3,7 +3,7 @@
  * their entry's status) and public readers. Everything else asks `loadTenderForViewer` /
  * `loadTenderForOwner`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   Messages,
   SupplierStatus,
@@ -16,6 +16,7 @@ import {
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { entryStatusOf } from './participation-columns.ts';
 
 /** A stored tender as the services read it (the search vector is of use only for matching). */
 export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchVector'>;
@@ -61,19 +62,55 @@ export async function supplierStatusOf(
   return entry?.status ?? null;
 }
 
-async function viewOf(
-  db: DbExecutor,
+function viewFrom(
   tender: TenderRow,
   viewerId: string | undefined,
-): Promise<TenderView | undefined> {
+  supplierStatus: number | null,
+): TenderView | undefined {
   if (viewerId !== undefined && tender.ownerId === viewerId)
     return { relation: 'owner', supplierStatus: null };
-  const supplierStatus = viewerId ? await supplierStatusOf(db, tender.id, viewerId) : null;
   if (isExcluded(supplierStatus)) return { relation: 'excluded', supplierStatus };
   if (seesTender(supplierStatus)) return { relation: 'supplier', supplierStatus };
   if (tender.isPublic && tender.status !== TenderStatus.NEW)
     return { relation: 'public-reader', supplierStatus };
   return undefined;
+}
+
+async function viewOf(
+  db: DbExecutor,
+  tender: TenderRow,
+  viewerId: string | undefined,
+): Promise<TenderView | undefined> {
+  const supplierStatus =
+    viewerId && viewerId !== tender.ownerId
+      ? await supplierStatusOf(db, tender.id, viewerId)
+      : null;
+  return viewFrom(tender, viewerId, supplierStatus);
+}
+
+/**
+ * The tender and the viewer's view of it. Unlocked, the viewer's entry comes with the row in one
+ * statement; locked, it is read once the lock is held, so that it is as current as the row.
+ */
+async function findTenderAndView(
+  db: DbExecutor,
+  tenderId: string,
+  viewerId: string | undefined,
+  forUpdate: boolean,
+): Promise<{ tender: TenderRow; view: TenderView | undefined } | undefined> {
+  if (forUpdate) {
+    const tender = await findTender(db, tenderId, { forUpdate });
+    return tender && { tender, view: await viewOf(db, tender, viewerId) };
+  }
+  if (!isUuid(tenderId)) return undefined;
+  const [row] = await db
+    .select({
+      tender: tenders,
+      supplierStatus: viewerId ? entryStatusOf(tenders.id, viewerId) : sql<null>`null`,
+    })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId));
+  return row && { tender: row.tender, view: viewFrom(row.tender, viewerId, row.supplierStatus) };
 }
 
 /** The viewer's relation to the tender, or undefined when the tender is none of their business. */
@@ -95,16 +132,16 @@ export async function loadTenderForViewer(
   viewerId: string | undefined,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ tender: TenderRow; relation: TenderRelation; supplierStatus: number | null }> {
-  const tender = await findTender(db, tenderId, options);
-  const view = tender && (await viewOf(db, tender, viewerId));
-  if (!tender || !view) throw notFound();
+  const found = await findTenderAndView(db, tenderId, viewerId, options.forUpdate ?? false);
+  const view = found?.view;
+  if (!found || !view) throw notFound();
   if (view.relation === 'excluded')
     throw forbidden(
       view.supplierStatus === SupplierStatus.BLOCKED
         ? Messages.blockedInAuction
         : Messages.removedFromAuction,
     );
-  return { tender, relation: view.relation, supplierStatus: view.supplierStatus };
+  return { tender: found.tender, relation: view.relation, supplierStatus: view.supplierStatus };
 }
 
 /**

@@ -13,13 +13,8 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  tenderFavorites,
-  tenderItems,
-  tenderSuppliers,
-  tenders,
-  users,
-} from '../../db/schema/index.ts';
+import { tenderItems, tenderSuppliers, tenders, users } from '../../db/schema/index.ts';
+import { entriesIn, entryStatusOf, isFavoriteOf } from './participation-columns.ts';
 import { tenderDto } from './tender-dto.ts';
 import { isUntouchedDraft } from './untouched-draft.ts';
 
@@ -38,49 +33,49 @@ const SORT_COLUMNS = {
   totalExpectedPrice,
 } as const;
 
-/** Tenders the user takes part in as a supplier: an entry in a status that sees the tender. */
-function participationCondition(userId: string): SQL | undefined {
-  return sql`exists (
-    select 1 from ${tenderSuppliers}
-    where ${tenderSuppliers.tenderId} = ${tenders.id} and ${tenderSuppliers.userId} = ${userId}
-      and ${inArray(tenderSuppliers.status, [...TENDER_VISIBLE_STATUSES])}
-  )`;
+/**
+ * Tenders the user takes part in as a supplier: an entry in a status that sees the tender. The
+ * ids are read once, from the suppliers' user index, as an array the primary key can look up.
+ */
+function participatedIn(db: DbExecutor, userId: string): SQL {
+  const ids = db
+    .select({ id: tenderSuppliers.tenderId })
+    .from(tenderSuppliers)
+    .where(
+      and(
+        eq(tenderSuppliers.userId, userId),
+        inArray(tenderSuppliers.status, [...TENDER_VISIBLE_STATUSES]),
+      ),
+    );
+  return sql`${tenders.id} = any(array(${ids}))`;
 }
 
 /** The participation columns of a row: the caller's own status and favorite, and the counts. */
 function participationColumns(userId: string) {
-  const entriesIn = (statuses: readonly number[]) => sql<number>`(
-    select count(*) from ${tenderSuppliers}
-    where ${tenderSuppliers.tenderId} = ${tenders.id}
-      and ${inArray(tenderSuppliers.status, [...statuses])}
-  )::int`;
   return {
-    supplierStatus: sql<number | null>`(
-      select ${tenderSuppliers.status} from ${tenderSuppliers}
-      where ${tenderSuppliers.tenderId} = ${tenders.id} and ${tenderSuppliers.userId} = ${userId}
-    )`,
-    acceptedCount: entriesIn([SupplierStatus.ACCEPTED]),
-    awaitingCount: entriesIn(AWAITING_OWNER_STATUSES),
-    isFavorite: sql<boolean>`exists (
-      select 1 from ${tenderFavorites}
-      where ${tenderFavorites.tenderId} = ${tenders.id} and ${tenderFavorites.userId} = ${userId}
-    )`,
+    supplierStatus: entryStatusOf(tenders.id, userId),
+    acceptedCount: entriesIn(tenders.id, [SupplierStatus.ACCEPTED]),
+    awaitingCount: entriesIn(tenders.id, AWAITING_OWNER_STATUSES),
+    isFavorite: isFavoriteOf(tenders.id, userId),
   };
 }
 
-function scopeCondition(userId: string, owner: boolean | undefined): SQL {
+/**
+ * Owned, participated in, or both. Both conditions are index conditions, so PostgreSQL ORs the
+ * owner index and the primary key (`owner_id = $1 or exists (…entry…)` read the whole table).
+ */
+function scopeCondition(db: DbExecutor, userId: string, owner: boolean | undefined): SQL {
   const owned = eq(tenders.ownerId, userId);
-  const participating = participationCondition(userId);
   if (owner === true) return owned;
-  if (owner === false) return participating ?? sql`false`;
-  return participating ? (or(owned, participating) as SQL) : owned;
+  if (owner === false) return participatedIn(db, userId);
+  return or(owned, participatedIn(db, userId)) as SQL;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function listCondition(db: DbExecutor, userId: string, query: TMyTendersQuery): SQL | undefined {
   return and(
-    scopeCondition(userId, query.owner),
+    scopeCondition(db, userId, query.owner),
     query.filter === TenderListFilter.ACTIVE
       ? not(inArray(tenders.status, INACTIVE_STATUSES))
       : undefined,

@@ -1,5 +1,5 @@
 /** A tender's parameters in the database: reading them as ZTenderParameters and writing them back. */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import {
   UnitsOfTenderCriterion,
   WinningThresholdLabels,
@@ -20,6 +20,7 @@ import {
   unitsOfMeasurement,
 } from '../../db/schema/index.ts';
 import type { TenderRow } from './access.ts';
+import { jsonRows, selectValues } from './json-sql.ts';
 
 const percent = (fraction: number) => `${round2(fraction * 100)}%`;
 const thresholdName = (id: number) =>
@@ -27,72 +28,105 @@ const thresholdName = (id: number) =>
 const criterionUnitName = (id: number) =>
   UnitsOfTenderCriterion.find((unit) => unit.id === id)?.name ?? '';
 
+/** A part's stored columns as its JSON row carries them: all but the tender and the position. */
+type PartColumns<Row> = Omit<Row, 'tenderId' | 'position'>;
+type ItemRow = PartColumns<typeof tenderItems.$inferSelect> & { unitName: string | null };
+type CriterionRow = PartColumns<typeof tenderCriteria.$inferSelect>;
+type MustHaveRow = PartColumns<typeof mustHaveConditions.$inferSelect>;
+
+function partColumns<Table extends PartTable>(table: Table) {
+  const { tenderId: _tender, position: _position, ...columns } = getTableColumns(table);
+  return columns;
+}
+
+const itemRows = (tenderId: string) =>
+  jsonRows<ItemRow>({
+    fields: { ...partColumns(tenderItems), unitName: unitsOfMeasurement.name },
+    from: sql`${tenderItems} left join ${unitsOfMeasurement}
+      on ${eq(unitsOfMeasurement.id, tenderItems.unitId)}
+      where ${eq(tenderItems.tenderId, tenderId)}`,
+    orderBy: sql`${tenderItems.position}`,
+  });
+
+const criterionRows = (tenderId: string) =>
+  jsonRows<CriterionRow>({
+    fields: partColumns(tenderCriteria),
+    from: sql`${tenderCriteria} where ${eq(tenderCriteria.tenderId, tenderId)}`,
+    orderBy: sql`${tenderCriteria.position}`,
+  });
+
+const mustHaveRows = (tenderId: string) =>
+  jsonRows<MustHaveRow>({
+    fields: partColumns(mustHaveConditions),
+    from: sql`${mustHaveConditions} where ${eq(mustHaveConditions.tenderId, tenderId)}`,
+    orderBy: sql`${mustHaveConditions.position}`,
+  });
+
+const toItem = ({ unitName, ...item }: ItemRow): TItem => ({
+  id: item.id,
+  name: item.name,
+  unitPrice: item.unitPrice,
+  unitOfMeasurement: { id: item.unitId, name: unitName ?? '' },
+  quantity: item.quantity,
+  expPrice: expectedItemPrice(item),
+  bidStep: item.bidStep,
+  bestBid: item.bestBid ?? -1,
+  description: item.description ?? '',
+});
+
+const toCriterion = (row: CriterionRow): TCriterion => ({
+  id: row.id,
+  name: row.name,
+  unit: { id: row.unitId, name: criterionUnitName(row.unitId) },
+  winningThreshold: { id: row.winningThreshold, name: thresholdName(row.winningThreshold) },
+  weight: { id: row.weight, name: percent(row.weight) },
+  bestBid: row.bestBid ?? -1,
+  description: row.description ?? '',
+  minBid: row.minBid,
+  maxBid: row.maxBid,
+  isPrice: row.isPrice,
+});
+
+const toMustHave = (row: MustHaveRow): TMustHaveCondition => ({
+  id: row.id,
+  text: row.text,
+  hasAdditionalInfo: row.hasAdditionalInfo,
+  isMandatory: row.isMandatory,
+});
+
 export async function readItems(db: DbExecutor, tenderId: string): Promise<TItem[]> {
-  const rows = await db
-    .select({ item: tenderItems, unitName: unitsOfMeasurement.name })
-    .from(tenderItems)
-    .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, tenderItems.unitId))
-    .where(eq(tenderItems.tenderId, tenderId))
-    .orderBy(asc(tenderItems.position));
-  return rows.map(({ item, unitName }) => ({
-    id: item.id,
-    name: item.name,
-    unitPrice: item.unitPrice,
-    unitOfMeasurement: { id: item.unitId, name: unitName ?? '' },
-    quantity: item.quantity,
-    expPrice: expectedItemPrice(item),
-    bidStep: item.bidStep,
-    bestBid: item.bestBid ?? -1,
-    description: item.description ?? '',
-  }));
+  const { items } = await selectValues(db, { items: itemRows(tenderId) });
+  return items.map(toItem);
 }
 
 export async function readCriteria(db: DbExecutor, tenderId: string): Promise<TCriterion[]> {
-  const rows = await db
-    .select()
-    .from(tenderCriteria)
-    .where(eq(tenderCriteria.tenderId, tenderId))
-    .orderBy(asc(tenderCriteria.position));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    unit: { id: row.unitId, name: criterionUnitName(row.unitId) },
-    winningThreshold: { id: row.winningThreshold, name: thresholdName(row.winningThreshold) },
-    weight: { id: row.weight, name: percent(row.weight) },
-    bestBid: row.bestBid ?? -1,
-    description: row.description ?? '',
-    minBid: row.minBid,
-    maxBid: row.maxBid,
-    isPrice: row.isPrice,
-  }));
+  const { criteria } = await selectValues(db, { criteria: criterionRows(tenderId) });
+  return criteria.map(toCriterion);
 }
 
 export async function readMustHaves(
   db: DbExecutor,
   tenderId: string,
 ): Promise<TMustHaveCondition[]> {
-  const rows = await db
-    .select()
-    .from(mustHaveConditions)
-    .where(eq(mustHaveConditions.tenderId, tenderId))
-    .orderBy(asc(mustHaveConditions.position));
-  return rows.map((row) => ({
-    id: row.id,
-    text: row.text,
-    hasAdditionalInfo: row.hasAdditionalInfo,
-    isMandatory: row.isMandatory,
-  }));
+  const { conditions } = await selectValues(db, { conditions: mustHaveRows(tenderId) });
+  return conditions.map(toMustHave);
 }
 
-/** The stored parameters in the shape UpdateTender accepts (addressSource as stored). */
-export async function readParameters(
-  db: DbExecutor,
-  tender: TenderRow,
-): Promise<TTenderParameters> {
-  // Sequential: a transaction's queries share one connection.
-  const itemsDetails = await readItems(db, tender.id);
-  const criteriaDetails = await readCriteria(db, tender.id);
-  const conditions = await readMustHaves(db, tender.id);
+/** Items, criteria and must-have conditions of a tender, as subqueries of one statement. */
+export const partRows = (tenderId: string) => ({
+  items: itemRows(tenderId),
+  criteria: criterionRows(tenderId),
+  conditions: mustHaveRows(tenderId),
+});
+
+export type StoredPartRows = {
+  items: ItemRow[];
+  criteria: CriterionRow[];
+  conditions: MustHaveRow[];
+};
+
+/** The parameters of a tender row and its parts' rows. */
+export function parametersOf(tender: TenderRow, parts: StoredPartRows): TTenderParameters {
   return {
     tenderId: tender.id,
     name: tender.name,
@@ -101,9 +135,9 @@ export async function readParameters(
     industries: tender.industryIds,
     isVatIncluded: tender.isVatIncluded,
     isPublic: tender.isPublic,
-    itemsDetails,
-    criteriaDetails,
-    mustHaveConditions: conditions,
+    itemsDetails: parts.items.map(toItem),
+    criteriaDetails: parts.criteria.map(toCriterion),
+    mustHaveConditions: parts.conditions.map(toMustHave),
     addressSource: tender.addressSource,
     newDeliveryAddress: tender.deliveryAddress,
     duration: tender.durationMinutes,
@@ -114,6 +148,14 @@ export async function readParameters(
     stepProgress: tender.stepProgress,
     version: tender.version,
   };
+}
+
+/** The stored parameters in the shape UpdateTender accepts (addressSource as stored): one statement. */
+export async function readParameters(
+  db: DbExecutor,
+  tender: TenderRow,
+): Promise<TTenderParameters> {
+  return parametersOf(tender, await selectValues(db, partRows(tender.id)));
 }
 
 /** The tenders columns that hold the parameters (addressSource already in its stored form). */

@@ -1,0 +1,60 @@
+/**
+ * What one tender read costs the database: the number of statements GetTender and GetMyTenders
+ * send (each a round trip with its own parse and plan; bench/README.md, bench/reads).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreatedUser } from '../factories.ts';
+import type { TestApp } from '../helper.ts';
+import { acceptedSupplier, buildSupplierSuite } from '../suppliers/helpers.ts';
+import { call } from './helpers.ts';
+
+/** The driver client under Drizzle: a pg Pool or a PGlite instance, both asked through query(). */
+type DriverClient = { query(...args: unknown[]): Promise<unknown> };
+
+/** Statements the app sends while `request` runs, after the reply was checked to be a 200. */
+async function statementsOf(
+  app: TestApp,
+  request: () => Promise<{ statusCode: number; body: string }>,
+): Promise<number> {
+  const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const reply = await request();
+    expect(reply.statusCode, reply.body).toBe(200);
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('statements per tender read', () => {
+  let app: TestApp;
+  let owner: CreatedUser;
+  let supplier: CreatedUser;
+  let tenderId: string;
+
+  beforeAll(async () => {
+    ({ app, owner, tenderId } = await buildSupplierSuite());
+    supplier = await acceptedSupplier(app, owner, tenderId);
+  });
+  afterAll(() => app.dispose());
+
+  const getTender = (user: CreatedUser) => () =>
+    call(app, user, 'GET', `/api/tender/GetTender?id=${tenderId}`);
+
+  // The tender row with the viewer's entry status; parts, summaries, files, announcements,
+  // counts and favourite; the entries (three statements of suppliers/entry-dto.ts for the owner,
+  // two for a supplier). It was 12 and 13 statements.
+  it('GetTender as the owner takes at most 5 statements', async () => {
+    expect(await statementsOf(app, getTender(owner))).toBeLessThanOrEqual(5);
+  });
+
+  it('GetTender as a supplier takes at most 4 statements', async () => {
+    expect(await statementsOf(app, getTender(supplier))).toBeLessThanOrEqual(4);
+  });
+
+  it('GetMyTenders takes 2 statements, the count and the page', async () => {
+    const list = () => call(app, owner, 'GET', '/api/tender/GetMyTenders?pageNo=1');
+    expect(await statementsOf(app, list)).toBeLessThanOrEqual(2);
+  });
+});
