@@ -161,7 +161,7 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const row of results)
       console.log(
-        `| ${row.page} | ${row.cpuSlowdown.toFixed(1)}× | ${row.benchmarkIndex} | ${agrees(row) ? 'yes' : 'no'} | ${row.performance} | ${row.accessibility} |`,
+        `| ${row.page} | ${row.cpuSlowdown.toFixed(1)}× | ${row.benchmarkIndex} | ${settings.formFactor === 'desktop' ? '—' : agrees(row) ? 'yes' : 'no'} | ${row.performance} | ${row.accessibility} |`,
       );
   } finally {
     chrome.kill();
