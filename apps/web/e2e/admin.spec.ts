@@ -38,7 +38,9 @@ test('an admin edits a localization text and the web app shows it after a reload
 }) => {
   const changed = `Run the marketplace from here (${Date.now()})`;
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Localization' }).first().click();
+  // Below the admin header's full width (1408 px) its sections sit behind the burger.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Localization' }).last().click();
   await page.getByRole('textbox', { name: 'Search keys and texts' }).fill(textKey);
   const edit = page.getByRole('button', { name: `Edit ${textKey}` });
   await expect(edit).toBeVisible();

@@ -28,6 +28,8 @@ export function AdminLayout() {
       <div className={classes.adminScope}>
         <AppFrame
           headerClassName={classes.adminHeader}
+          // Eight sections and three actions fit one header line only on wide screens.
+          navBreakpoint="xl"
           logo={<Logo href={paths.admin.root.getHref()} suffix={t('admin.shell.badge')} />}
           navigation={
             hasRole(user, 'Translator') && !hasRole(user, 'Admin')

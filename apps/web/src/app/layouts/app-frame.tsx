@@ -1,7 +1,16 @@
 // The AppShell shared by the product and the admin area: header with logo, navigation and actions,
 // and a navbar that replaces the header navigation behind a burger on small screens.
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Container, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Container,
+  Group,
+  NavLink,
+  Stack,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +29,8 @@ type AppFrameProps = {
   banner?: ReactNode;
   /** A quiet line below every page (e.g. "Report an issue"). */
   footer?: ReactNode;
+  /** From this width the navigation sits in the header on one line; below it, behind the burger. */
+  navBreakpoint?: MantineBreakpoint;
 };
 
 const navbarId = 'app-navbar';
@@ -32,6 +43,7 @@ export function AppFrame({
   headerClassName,
   banner,
   footer,
+  navBreakpoint = 'sm',
 }: AppFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -42,7 +54,7 @@ export function AppFrame({
       header={{ height: headerHeight }}
       navbar={{
         width: navbarWidth,
-        breakpoint: 'sm',
+        breakpoint: navBreakpoint,
         collapsed: { desktop: true, mobile: !isNavbarOpen },
       }}
       padding="md"
@@ -56,14 +68,20 @@ export function AppFrame({
             <Burger
               opened={isNavbarOpen}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom={navBreakpoint}
               size="sm"
               aria-label={isNavbarOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
               aria-expanded={isNavbarOpen}
               aria-controls={navbarId}
             />
             {logo}
-            <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('shell.mainNavigation')}>
+            <Group
+              component="nav"
+              gap={4}
+              wrap="nowrap"
+              visibleFrom={navBreakpoint}
+              aria-label={t('shell.mainNavigation')}
+            >
               {navigation.map((entry) => {
                 const isActive = isNavEntryActive(entry, pathname);
                 return (
@@ -90,7 +108,7 @@ export function AppFrame({
       <AppShell.Navbar
         p="md"
         id={navbarId}
-        hiddenFrom="sm"
+        hiddenFrom={navBreakpoint}
         inert={!isNavbarOpen}
         aria-label={t('shell.mainNavigation')}
       >

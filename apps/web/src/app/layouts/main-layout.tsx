@@ -18,6 +18,8 @@ export function MainLayout() {
     <AppFrame
       logo={<Logo href={paths.home.getHref()} />}
       navigation={mainNavigation}
+      // Seven sections and the account menu fit one header line from a laptop's width.
+      navBreakpoint="lg"
       headerActions={
         <>
           <ColorSchemeToggle />
