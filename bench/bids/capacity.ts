@@ -24,6 +24,7 @@ import {
   type UrlOf,
 } from './live-room.ts';
 import { createFixture } from './setup.ts';
+import { envNumber } from '../common/env.ts';
 
 const list = (value: string) => value.split(',').map((item) => Number(item.trim()));
 
@@ -37,7 +38,7 @@ const settings = {
    * background load); nodes listen on BENCH_PORT, BENCH_PORT + 1, …
    */
   nodeCounts: list(process.env.BENCH_NODES ?? '1,2'),
-  port: Number(process.env.BENCH_PORT ?? 3330),
+  port: envNumber('BENCH_PORT', 3330),
   /**
    * `member` (default): the members of every tender alternate between the nodes, as a sticky load
    * balancer that pins browsers, not tenders, spreads them. `tender`: all members of a tender on
@@ -46,29 +47,29 @@ const settings = {
   spread: process.env.BENCH_SPREAD === 'tender' ? 'tender' : 'member',
   /** Redis for every node (also a single one, so that it pays what a cluster's node pays). */
   redisUrl: process.env.BENCH_REDIS === '0' ? undefined : 'redis://127.0.0.1:6379',
-  tenders: Number(process.env.BENCH_TENDERS ?? 50),
-  bidders: Number(process.env.BENCH_BIDDERS ?? 20),
+  tenders: envNumber('BENCH_TENDERS', 50),
+  bidders: envNumber('BENCH_BIDDERS', 20),
   /** Watchers per tender, one step each, in order. */
   steps: list(process.env.BENCH_WATCHERS ?? '0,40,100,200'),
   /** Runs of each step. */
-  repeat: Number(process.env.BENCH_REPEAT ?? 1),
+  repeat: envNumber('BENCH_REPEAT', 1),
   /** Offered bids/s across all bidders (open loop). */
-  rate: Number(process.env.BENCH_RATE ?? 200),
-  seconds: Number(process.env.BENCH_SECONDS ?? 20),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 5),
+  rate: envNumber('BENCH_RATE', 200),
+  seconds: envNumber('BENCH_SECONDS', 20),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 5),
   /**
    * A node count takes no further steps after one where every run's p99 push latency passed this
    * (ms); 0 = run every step.
    */
-  stopAboveP99: Number(process.env.BENCH_STOP_P99 ?? 100),
+  stopAboveP99: envNumber('BENCH_STOP_P99', 100),
   /**
    * Other users share this machine: a step waits (up to BENCH_MAX_WAIT_SECONDS) until the 1-minute
    * load average is at most this, and reports the load average it started at either way.
    */
-  maxLoad: Number(process.env.BENCH_MAX_LOAD ?? 3),
+  maxLoad: envNumber('BENCH_MAX_LOAD', 3),
   /** … and until the other processes kept at most this many cores busy over the last 3 s. */
-  maxBusyCores: Number(process.env.BENCH_MAX_BUSY ?? 0.5),
-  maxWaitSeconds: Number(process.env.BENCH_MAX_WAIT_SECONDS ?? 300),
+  maxBusyCores: envNumber('BENCH_MAX_BUSY', 0.5),
+  maxWaitSeconds: envNumber('BENCH_MAX_WAIT_SECONDS', 300),
 };
 
 type NodeProcess = { url: string; child: ChildProcess };

@@ -20,6 +20,7 @@ import {
 } from './live-room.ts';
 import { pgbenchReference } from './pgbench.ts';
 import { createFixture } from './setup.ts';
+import { envNumber } from '../common/env.ts';
 
 const settings = {
   databaseUrl:
@@ -27,16 +28,16 @@ const settings = {
   baseUrl: process.env.BENCH_URL,
   /** With BENCH_URL: the server's process id, to report its CPU time per bid. */
   serverPid: process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined,
-  port: Number(process.env.BENCH_PORT ?? 3300),
+  port: envNumber('BENCH_PORT', 3300),
   jwtSecret: process.env.BENCH_JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret!',
-  tenders: Number(process.env.BENCH_TENDERS ?? 50),
-  bidders: Number(process.env.BENCH_BIDDERS ?? 20),
-  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  tenders: envNumber('BENCH_TENDERS', 50),
+  bidders: envNumber('BENCH_BIDDERS', 20),
+  seconds: envNumber('BENCH_SECONDS', 20),
   /** Bidding before the measured period, so that a fresh server's JIT has warmed up. */
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 5),
-  pgbenchSeconds: Number(process.env.BENCH_PGBENCH_SECONDS ?? 10),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 5),
+  pgbenchSeconds: envNumber('BENCH_PGBENCH_SECONDS', 10),
   /** Offered load in bids/s across all bidders (open loop); 0 = every bidder as fast as it can. */
-  rate: Number(process.env.BENCH_RATE ?? 0),
+  rate: envNumber('BENCH_RATE', 0),
 };
 
 async function main() {

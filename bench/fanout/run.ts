@@ -13,10 +13,11 @@ import { Server } from 'socket.io';
 import WebSocket from 'ws';
 import { Hubs, REALTIME_PATH } from '@tendermark/shared';
 import { corkPerTurn } from '../../apps/server/src/realtime/cork-per-turn.ts';
+import { envNumber } from '../common/env.ts';
 
-const rooms = Number(process.env.FANOUT_ROOMS ?? 50);
-const members = Number(process.env.FANOUT_MEMBERS ?? 21);
-const rounds = Number(process.env.FANOUT_ROUNDS ?? 400);
+const rooms = envNumber('FANOUT_ROOMS', 50);
+const members = envNumber('FANOUT_MEMBERS', 21);
+const rounds = envNumber('FANOUT_ROUNDS', 400);
 
 /** Child process: the room members, answering Engine.IO pings and joining their rooms. */
 function runMembers(port: number) {

@@ -23,14 +23,15 @@ import puppeteer, { type CDPSession, type Page } from 'puppeteer-core';
 import { createFixture } from '../bids/setup.ts';
 import { repositoryRoot, startBenchServer } from '../common/server.ts';
 import { WEB_SESSION_KEY, webSession } from '../common/web-session.ts';
+import { envNumber } from '../common/env.ts';
 
 const settings = {
   databaseUrl:
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_bench',
-  firstPort: Number(process.env.BENCH_PORT ?? 3310),
+  firstPort: envNumber('BENCH_PORT', 3310),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  runs: Number(process.env.BENCH_RUNS ?? 5),
-  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
+  runs: envNumber('BENCH_RUNS', 5),
+  cpuSlowdown: envNumber('BENCH_CPU_SLOWDOWN', 4),
   countRenders: process.env.BENCH_RENDERS === '1',
   cpuProfile: process.env.BENCH_CPU_PROFILE === '1',
 };

@@ -16,11 +16,12 @@ import { createFixture } from '../bids/setup.ts';
 import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { repositoryRoot, startBenchServer } from '../common/server.ts';
 import { WEB_SESSION_KEY, webSession } from '../common/web-session.ts';
+import { envNumber } from '../common/env.ts';
 
 const settings = {
   databaseUrl:
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_bench',
-  port: Number(process.env.BENCH_PORT ?? 3304),
+  port: envNumber('BENCH_PORT', 3304),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   /** mobile (Lighthouse's default: a mid-range phone on slow 4G) or desktop. */
   formFactor: process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile',

@@ -14,6 +14,7 @@ import { cpuBetween, sampleCpu } from '../bids/cpu.ts';
 import { percentile } from '../bids/stats.ts';
 import { startBenchServer } from '../common/server.ts';
 import { createReadsFixture } from './setup.ts';
+import { envNumber } from '../common/env.ts';
 
 const settings = {
   databaseUrl:
@@ -21,15 +22,15 @@ const settings = {
   baseUrl: process.env.BENCH_URL,
   /** With BENCH_URL: the server's process id, for its CPU time per request. */
   serverPid: process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined,
-  port: Number(process.env.BENCH_PORT ?? 3302),
+  port: envNumber('BENCH_PORT', 3302),
   jwtSecret: process.env.BENCH_JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret!',
-  seconds: Number(process.env.BENCH_SECONDS ?? 20),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-  tenders: Number(process.env.BENCH_TENDERS ?? 1000),
-  itemsPerTender: Number(process.env.BENCH_ITEMS ?? 10),
-  suppliersPerTender: Number(process.env.BENCH_SUPPLIERS ?? 20),
-  supplierPool: Number(process.env.BENCH_SUPPLIER_POOL ?? 200),
+  seconds: envNumber('BENCH_SECONDS', 20),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  connections: envNumber('BENCH_CONNECTIONS', 10),
+  tenders: envNumber('BENCH_TENDERS', 1000),
+  itemsPerTender: envNumber('BENCH_ITEMS', 10),
+  suppliersPerTender: envNumber('BENCH_SUPPLIERS', 20),
+  supplierPool: envNumber('BENCH_SUPPLIER_POOL', 200),
   /** Comma-separated names of the endpoints to run (default: all). */
   only: process.env.BENCH_ONLY?.split(',').filter(Boolean),
 };

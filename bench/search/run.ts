@@ -8,14 +8,15 @@
 import pg from 'pg';
 import { startBenchServer } from '../common/server.ts';
 import { ms, percentile } from '../bids/stats.ts';
+import { envNumber } from '../common/env.ts';
 
 const settings = {
   databaseUrl:
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tendermark_search_bench',
-  port: Number(process.env.BENCH_PORT ?? 3301),
-  rows: Number(process.env.BENCH_ROWS ?? 100_000),
+  port: envNumber('BENCH_PORT', 3301),
+  rows: envNumber('BENCH_ROWS', 100_000),
   /** Each search of the list is run this many times (after one warm-up round). */
-  rounds: Number(process.env.BENCH_ROUNDS ?? 10),
+  rounds: envNumber('BENCH_ROUNDS', 10),
 };
 
 /** Everyday procurement searches, English and Spanish, some with filters (values in EUR). */
