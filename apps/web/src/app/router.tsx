@@ -1,10 +1,8 @@
 // Every route of the web app. Pages load lazily; guards wrap the pages that need a user or an admin.
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import type { TTender } from '@tendermark/shared';
 import { paths } from '../config/paths.ts';
 import { RouteErrorPage } from '../features/system/pages/route-error-page.tsx';
-import { PageLoader } from './page-loader.tsx';
+import { PageLoader, withPageLoader } from '../components/page-loader.tsx';
 import { RequireAdmin, RequireAuth } from './guards/require-auth.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -17,18 +15,11 @@ import { wikiRoutes } from '../features/wiki/routes.tsx';
 import { profileRoutes, publicProfileRoutes } from '../features/profile/routes.tsx';
 import { overviewRoutes } from '../features/overview/routes.tsx';
 
-const LazySupplierAuctionRoom = lazy(async () => ({
-  default: (await import('../features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
-}));
-
 /** The live room in the supplier view, loaded with its own chunk when the auction runs. */
-function SupplierAuctionRoomSlot({ tender }: { tender: TTender }) {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <LazySupplierAuctionRoom tender={tender} />
-    </Suspense>
-  );
-}
+const SupplierAuctionRoomSlot = withPageLoader(
+  async () =>
+    (await import('../features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
+);
 
 function RootLayout() {
   return (

@@ -1,6 +1,7 @@
-// The room's own route (/auctions/room/{id}), lazily loaded; the app mounts it under its signed-in
+// The room's own route (/auctions/room/{id}), its page lazily loaded; the app mounts it under its signed-in
 // guard. It works for the owner and for suppliers, whatever page embeds the room.
 import type { RouteObject } from 'react-router';
+import { withPageLoader } from '../../../components/page-loader.tsx';
 import { tokenStore } from '../../../lib/auth/token-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -10,6 +11,12 @@ export const auctionRoomPaths = {
     getHref: (id: string) => `/auctions/room/${encodeURIComponent(id)}`,
   },
 } as const;
+
+// Not the route's `lazy`: that would hold the first render, shell included, until the room's
+// chunks are in (about 55 files); this way the header and navigation paint while they arrive.
+const AuctionRoomPage = withPageLoader(
+  async () => (await import('./pages/auction-room-page.tsx')).AuctionRoomPage,
+);
 
 export const auctionRoomRoutes: RouteObject[] = [
   {
@@ -27,8 +34,6 @@ export const auctionRoomRoutes: RouteObject[] = [
         );
       return null;
     },
-    lazy: async () => ({
-      Component: (await import('./pages/auction-room-page.tsx')).AuctionRoomPage,
-    }),
+    Component: AuctionRoomPage,
   },
 ];
