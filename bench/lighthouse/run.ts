@@ -35,6 +35,9 @@ declare const localStorage: {
   removeItem(key: string): void;
 };
 
+/** Runs of one page and setting, when Lighthouse's trace fails. */
+const MAX_ATTEMPTS = 3;
+
 type Scores = {
   page: string;
   url: string;
@@ -76,23 +79,35 @@ async function main() {
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
+    /**
+     * One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like: every metric
+     * missing, performance reported as 0) is taken again, at most twice.
+     */
+    const lighthouseRun = async (url: string, cpuSlowdown?: number) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            ...(cpuSlowdown === undefined
+              ? {}
+              : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+            onlyCategories: ['performance', 'accessibility'],
+            // The supplier's session lives in localStorage: Lighthouse must not clear it.
+            disableStorageReset: true,
+            logLevel: 'error',
+          },
+          settings.formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const error = result.lhr.runtimeError;
+        if (!error) return result.lhr;
+        if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${error.code}`);
+        console.log(`  Lighthouse run failed (${error.code}), running it again`);
+      }
+    };
     const audit = async (name: string, url: string, cpuSlowdown?: number): Promise<Scores> => {
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          ...(cpuSlowdown === undefined
-            ? {}
-            : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
-          onlyCategories: ['performance', 'accessibility'],
-          // The supplier's session lives in localStorage: Lighthouse must not clear it.
-          disableStorageReset: true,
-          logLevel: 'error',
-        },
-        settings.formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      const { lhr } = result;
+      const lhr = await lighthouseRun(url, cpuSlowdown);
       // The whole report, for reading the failing audits' details (bench/.data is not committed).
       const reportDir = path.join(repositoryRoot, 'bench', '.data', 'lighthouse');
       mkdirSync(reportDir, { recursive: true });

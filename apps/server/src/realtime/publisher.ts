@@ -1,9 +1,9 @@
 /** Typed pushes to hub rooms. Services call these after their transaction commits. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { AppHubEvents, NotificationHubEvents, TenderHubEvents } from '@tendermark/shared';
 import { Hubs } from '@tendermark/shared';
 import { Rooms } from './rooms.ts';
+import type { TenderRoomChannels } from './tender-room-channels.ts';
 
 type Args<Events, E extends keyof Events> = Events[E] extends (payload: infer P) => void
   ? P
@@ -17,16 +17,14 @@ export type TenderRoomPush = {
   [E in keyof TenderHubEvents]: { to: TenderAudience; event: E; payload: Args<TenderHubEvents, E> };
 }[keyof TenderHubEvents];
 
-/** The server-side event that carries a tender room change to the other nodes. */
-const TENDER_ROOM_PUSHES = 'tenderRoomPushes';
 /** The server-side event that tells the other nodes that a user's sessions ended. */
 const SESSIONS_ENDED = 'sessionsEnded';
 
 export type RealtimePublisher = {
   /**
    * The pushes of one tender room change, in order. Each node delivers them to its own members;
-   * with the Redis adapter the change travels to the other nodes as one message, not one per
-   * push (a batch of bids pushes a frame to every member of the room).
+   * with Redis the change travels to the other nodes that serve the room as one message on the
+   * tender's channel, not one per push (a batch of bids pushes a frame to every member).
    */
   toTenderRoom(tenderId: string, pushes: TenderRoomPush[]): void;
   /** Everyone admitted to the tender room (owner and participating suppliers). */
@@ -68,7 +66,7 @@ export type RealtimePublisher = {
 };
 
 /** Delivers a tender room change to the members connected to this node. */
-function deliverTenderRoomPushes(
+export function deliverTenderRoomPushes(
   namespace: Namespace,
   tenderId: string,
   pushes: readonly TenderRoomPush[],
@@ -81,23 +79,9 @@ function deliverTenderRoomPushes(
         : Rooms.tenderMember(tenderId, to.member);
   for (const push of pushes) {
     const room = roomOf(push.to);
-    // Every node receives every change; most have no member of most rooms.
+    // A member room (a supplier's own position) exists on the node the member is connected to.
     if (namespace.adapter.rooms.has(room)) namespace.local.to(room).emit(push.event, push.payload);
   }
-}
-
-/** Delivers the tender room changes that other nodes send through the Redis adapter. */
-function receiveTenderRoomPushes(namespace: Namespace, log: FastifyBaseLogger): void {
-  namespace.on(TENDER_ROOM_PUSHES, (tenderId: unknown, pushes: unknown) => {
-    // A message this version cannot read is logged, not thrown (the adapter would leave the
-    // error unhandled, ending the process).
-    try {
-      if (typeof tenderId !== 'string' || !Array.isArray(pushes)) throw new Error('unreadable');
-      deliverTenderRoomPushes(namespace, tenderId, pushes as TenderRoomPush[]);
-    } catch (error) {
-      log.warn({ err: error, tenderId }, 'tender room change from another node dropped');
-    }
-  });
 }
 
 /** Hears from the other nodes that a user's sessions ended. */
@@ -110,28 +94,26 @@ function receiveSessionsEnded(namespace: Namespace, onSessionsEnded: (userId: st
 export type PublisherOptions = {
   /** Whether other nodes share the rooms through the Redis adapter. */
   distributed: boolean;
-  log: FastifyBaseLogger;
+  /** With several nodes: tender room changes to and from the other nodes. */
+  tenderRoomChannels?: TenderRoomChannels;
   /** Runs on every node when some of a user's sessions ended. */
   onSessionsEnded: (userId: string) => void;
 };
 
 /**
  * Emits through the Socket.IO server. With the Redis adapter (`distributed`), rooms span every
- * node: tender rooms through one message per change, the other hubs through the adapter.
+ * node: tender rooms through their channels, the other hubs through the adapter.
  */
 export function createPublisher(
   io: Server,
-  { distributed, log, onSessionsEnded }: PublisherOptions,
+  { distributed, tenderRoomChannels, onSessionsEnded }: PublisherOptions,
 ): RealtimePublisher {
   const emit = (namespace: Namespace, room: string, event: PropertyKey, payload: unknown) => {
     namespace.to(room).emit(String(event), payload);
   };
   const tender = io.of(Hubs.tender);
   const notification = io.of(Hubs.notification);
-  if (distributed) {
-    receiveTenderRoomPushes(tender, log);
-    receiveSessionsEnded(notification, onSessionsEnded);
-  }
+  if (distributed) receiveSessionsEnded(notification, onSessionsEnded);
   /** Closes sockets of the given rooms on every hub and node, then lets every node forget. */
   const closeSessions = (userId: string, rooms: { in: string; except?: string }) => {
     for (const hub of Object.values(Hubs)) {
@@ -144,7 +126,7 @@ export function createPublisher(
   const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes) => {
     if (pushes.length === 0) return;
     deliverTenderRoomPushes(tender, tenderId, pushes);
-    if (distributed) tender.serverSideEmit(TENDER_ROOM_PUSHES, tenderId, pushes);
+    tenderRoomChannels?.publish(tenderId, pushes);
   };
   /** One push: the same path as a whole change, so a tender room has one way in. */
   const toTenderOne = (

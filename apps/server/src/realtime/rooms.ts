@@ -1,6 +1,11 @@
 /** Room names of the hubs: one place so publisher and connection handlers agree. */
 export const Rooms = {
   tender: (tenderId: string) => `tender:${tenderId}`,
+  /** The tender whose room (`tender(id)`, not its owner, supplier or member rooms) this is. */
+  tenderOfRoom: (room: string): string | undefined =>
+    room.startsWith('tender:') && !room.includes(':', 'tender:'.length)
+      ? room.slice('tender:'.length)
+      : undefined,
   tenderOwner: (tenderId: string) => `tender:${tenderId}:owner`,
   tenderSuppliers: (tenderId: string) => `tender:${tenderId}:suppliers`,
   tenderMember: (tenderId: string, userId: string) => `tender:${tenderId}:user:${userId}`,

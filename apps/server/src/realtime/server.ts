@@ -17,8 +17,9 @@ import {
 import type { AuthUser } from '../modules/account/access-tokens.ts';
 import type { Authenticate } from '../lib/auth.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
-import { createPublisher, type RealtimePublisher } from './publisher.ts';
+import { createPublisher, deliverTenderRoomPushes, type RealtimePublisher } from './publisher.ts';
 import { Rooms } from './rooms.ts';
+import { createTenderRoomChannels, type TenderRoomChannels } from './tender-room-channels.ts';
 
 export type TenderRole = 'owner' | 'supplier';
 
@@ -63,9 +64,20 @@ export async function createRealtime(options: {
     cors: { origin: false },
     ...HEARTBEAT,
   });
-  const redisClients = options.redisUrl
+  const redis = options.redisUrl
     ? await connectRedisAdapter(io, options.redisUrl, options.log)
-    : [];
+    : undefined;
+  const tenderHub = io.of(Hubs.tender);
+  const tenderRoomChannels = redis
+    ? createTenderRoomChannels({
+        namespace: tenderHub,
+        publisher: redis.publisher,
+        subscriber: redis.channelSubscriber,
+        key: REDIS_KEY,
+        log: options.log,
+        deliver: (tenderId, pushes) => deliverTenderRoomPushes(tenderHub, tenderId, pushes),
+      })
+    : undefined;
   let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
 
   for (const hub of Object.values(Hubs)) {
@@ -86,12 +98,12 @@ export async function createRealtime(options: {
       );
     });
   }
-  registerTenderHub(io.of(Hubs.tender), () => hooks, options.log);
+  registerTenderHub(tenderHub, () => hooks, options.log, tenderRoomChannels);
   return {
     io,
     publisher: createPublisher(io, {
-      distributed: redisClients.length > 0,
-      log: options.log,
+      distributed: redis !== undefined,
+      tenderRoomChannels,
       onSessionsEnded: options.onSessionsEnded,
     }),
     setHooks: (next) => {
@@ -109,7 +121,10 @@ export async function createRealtime(options: {
     },
     async close() {
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await tenderRoomChannels?.close();
+      await Promise.all(
+        Object.values(redis ?? {}).map((client) => client.quit().catch(() => undefined)),
+      );
     },
   };
 }
@@ -118,6 +133,7 @@ function registerTenderHub(
   namespace: Namespace,
   hooks: () => RealtimeHooks,
   log: FastifyBaseLogger,
+  channels: TenderRoomChannels | undefined,
 ): void {
   namespace.on('connection', (socket: Socket<TenderHubClientEvents>) => {
     const data = socket.data as SocketData;
@@ -138,6 +154,7 @@ function registerTenderHub(
         role === 'owner' ? Rooms.tenderOwner(tenderId) : Rooms.tenderSuppliers(tenderId),
       );
       if (role === 'supplier') hooks().onPresenceChange?.(tenderId, data.user, true);
+      await channels?.heard(tenderId);
       reply({ ok: true, role });
     });
     socket.on('leaveTender', async (payload, ack) => {
@@ -172,6 +189,8 @@ function leaveTenderRooms(
   if (role === 'supplier') hooks.onPresenceChange?.(tenderId, data.user, false);
 }
 
+/** The prefix of the adapter's and the tender rooms' Redis channels. */
+const REDIS_KEY = 'tendermark';
 /** Redis reconnection back-off after the first connection (ms). */
 const REDIS_RETRY_MAX_MS = 5000;
 /** Commands queued while Redis is away; beyond this, publishes fail (and are logged). */
@@ -197,7 +216,8 @@ async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBas
     commandsQueueMaxLength: REDIS_QUEUE_MAX,
   });
   const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber])
+  const channelSubscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber, channelSubscriber])
     client.on('error', (error: unknown) => log.warn({ err: error }, 'Redis adapter connection'));
   const publish = publisher.publish.bind(publisher.withCommandOptions({ timeout: 0 }));
   Object.assign(publisher, {
@@ -207,8 +227,8 @@ async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBas
         return 0;
       }),
   });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await Promise.all([publisher.connect(), subscriber.connect(), channelSubscriber.connect()]);
   connected = true;
-  io.adapter(createAdapter(publisher, subscriber, { key: 'tendermark' }));
-  return [publisher, subscriber];
+  io.adapter(createAdapter(publisher, subscriber, { key: REDIS_KEY }));
+  return { publisher, subscriber, channelSubscriber };
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { createClient } from 'redis';
 import { io as connect } from 'socket.io-client';
 import { Hubs, REALTIME_PATH } from '@tendermark/shared';
 import { createServer } from 'node:http';
@@ -55,9 +57,8 @@ describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
       const { user, token } = await createUser(nodeB);
       nodeB.ctx.realtime.setHooks({ resolveTenderRole: async () => 'supplier' });
       const member = await nodeB.openRecorder(token);
+      // No wait after the join: it is acknowledged once node B hears the tender's channel.
       expect(await joinTender(member, 't1')).toEqual({ ok: true, role: 'supplier' });
-      // The new node's adapter subscribes to its Redis channels in the background.
-      await new Promise((resolve) => setTimeout(resolve, 200));
 
       const best = { tenderId: 't1', itemId: 'i1', bestBid: 90, seq: 7 };
       const own = { tenderId: 't1', seq: 7, positions: [{ userName: 'me', position: 1 }] };
@@ -74,6 +75,52 @@ describe.runIf(redisUrl)('real-time fan-out across nodes through Redis', () => {
         { event: 'updateSuppliersPositions', payload: own },
       ]);
     } finally {
+      await nodeA.dispose();
+      await nodeB.dispose();
+    }
+  });
+
+  it('a node hears a tender room’s channel only while one of its sockets is in the room', async () => {
+    const nodeA = await listening(await build({ config: { redisUrl } }));
+    const nodeB = await listening(await build({ config: { redisUrl } }));
+    const redis = await createClient({ url: redisUrl }).connect();
+    const tenderId = `t-${randomUUID()}`;
+    const channel = `tendermark:tender-room:${tenderId}`;
+    const listeners = async () => (await redis.pubSubNumSub(channel))[channel];
+    try {
+      const { user, token } = await createUser(nodeB);
+      for (const node of [nodeA, nodeB])
+        node.ctx.realtime.setHooks({ resolveTenderRole: async () => 'supplier' });
+      // Node A publishes the room's changes but has no member there: it does not listen.
+      expect(await listeners()).toBe(0);
+      const member = await nodeB.openRecorder(token);
+      await joinTender(member, tenderId);
+      expect(await listeners()).toBe(1);
+
+      // Left and joined again at once: the subscription follows the last of them.
+      member.socket.emit('leaveTender', { tenderId });
+      await joinTender(member, tenderId);
+      expect(await listeners()).toBe(1);
+      const best = { tenderId, itemId: 'i1', bestBid: 80, seq: 3 };
+      nodeA.ctx.realtime.publisher.toTenderRoom(tenderId, [
+        { to: 'room', event: 'updateItemBestBid', payload: best },
+        {
+          to: { member: user.id },
+          event: 'updateSuppliersPositions',
+          payload: { tenderId, seq: 3, positions: [] },
+        },
+      ]);
+      await settle(() => member.events.length >= 2);
+      expect(member.events.map(({ event }) => event)).toEqual([
+        'updateItemBestBid',
+        'updateSuppliersPositions',
+      ]);
+
+      // The last socket gone: node B stops listening.
+      member.socket.disconnect();
+      await vi.waitFor(async () => expect(await listeners()).toBe(0));
+    } finally {
+      await redis.quit();
       await nodeA.dispose();
       await nodeB.dispose();
     }
