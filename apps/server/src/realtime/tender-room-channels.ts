@@ -52,11 +52,14 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
   const subscriptions = new Map<string, Subscription>();
   let closing = false;
 
-  const onMessage = (message: string, channel: string) => {
-    if (message.startsWith(nodeId)) return;
-    const tenderId = channel.slice(prefix.length);
+  const ownId = Buffer.from(nodeId);
+  // Messages arrive as bytes: this node's own (it hears them too, when it serves the room) are
+  // recognised by their first bytes and dropped without decoding the rest.
+  const onMessage = (message: Buffer, channel: Buffer) => {
+    if (message.length >= NODE_ID_LENGTH && ownId.compare(message, 0, NODE_ID_LENGTH) === 0) return;
+    const tenderId = channel.toString('utf8', prefix.length);
     try {
-      const pushes: unknown = JSON.parse(message.slice(NODE_ID_LENGTH));
+      const pushes: unknown = JSON.parse(message.toString('utf8', NODE_ID_LENGTH));
       if (!Array.isArray(pushes)) throw new Error('unreadable');
       deliver(tenderId, pushes as TenderRoomPush[]);
     } catch (error) {
@@ -69,8 +72,8 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
     const { wanted } = subscription;
     if (wanted !== subscription.heard && !closing) {
       try {
-        if (wanted) await subscriber.subscribe(prefix + tenderId, onMessage);
-        else await subscriber.unsubscribe(prefix + tenderId, onMessage);
+        if (wanted) await subscriber.subscribe(prefix + tenderId, onMessage, true);
+        else await subscriber.unsubscribe(prefix + tenderId, onMessage, true);
         subscription.heard = wanted;
       } catch (error) {
         log.warn({ err: error, tenderId }, 'tender room channel (un)subscribe failed');

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTenderRoomChannels } from '../../src/realtime/tender-room-channels.ts';
 import type { TenderRoomPush } from '../../src/realtime/publisher.ts';
 
-type Listener = (message: string, channel: string) => void;
+type Listener = (message: Buffer, channel: Buffer) => void;
 
 /** A Redis subscriber whose commands answer when the test says so, and a publisher that records. */
 function fakeRedis() {
@@ -134,8 +134,10 @@ describe('tender room channels', () => {
     const { redis, adapter, deliver, warn, channels } = setup();
     adapter.emit('create-room', 'tender:t1');
     await redis.answer();
-    const hear = redis.listening.get('tm:tender-room:t1');
-    if (!hear) throw new Error('not listening');
+    const listener = redis.listening.get('tm:tender-room:t1');
+    if (!listener) throw new Error('not listening');
+    const hear = (message: string, channel: string) =>
+      listener(Buffer.from(message), Buffer.from(channel));
 
     channels.publish('t1', [push]);
     const [own] = redis.published;
@@ -148,7 +150,8 @@ describe('tender room channels', () => {
     expect(deliver).toHaveBeenCalledWith('t1', [push]);
     hear(`${otherNode}{"not":"a list"}`, 'tm:tender-room:t1');
     hear(`${otherNode}not json`, 'tm:tender-room:t1');
+    hear('short', 'tm:tender-room:t1');
     expect(deliver).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });
