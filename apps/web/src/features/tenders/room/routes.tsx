@@ -21,17 +21,19 @@ const AuctionRoomPage = withPageLoader(
 export const auctionRoomRoutes: RouteObject[] = [
   {
     path: auctionRoomPaths.room.path,
-    // The tender is requested as soon as the route matches, beside the start-up requests and the
-    // room's chunk, not after them; the page reads it from the query cache. Not awaited: the page
-    // shows its own loading state. A visitor (no stored session) is sent to the login page instead.
-    // get-tender.ts is imported here, not at the top: it and its query hooks stay out of the first
-    // page's JavaScript.
+    // The room's chunk and the tender are requested as soon as the route matches, beside the
+    // start-up requests, not after them; the page reads the tender from the query cache. Not
+    // awaited: the page shows its own loading state. A visitor (no stored session) is sent to the
+    // login page instead. get-tender.ts is imported here, not at the top: it and its query hooks
+    // stay out of the first page's JavaScript.
     loader: ({ params }) => {
       const { id } = params;
-      if (id && tokenStore.get())
+      if (id && tokenStore.get()) {
+        void AuctionRoomPage.preload();
         void import('../api/get-tender.ts').then(({ tenderQueryOptions }) =>
           queryClient.prefetchQuery(tenderQueryOptions(id)),
         );
+      }
       return null;
     },
     Component: AuctionRoomPage,
