@@ -12,19 +12,15 @@ export function PageLoader() {
 /**
  * A component loaded with its own chunk when it first renders, with the page loader in its place
  * meanwhile. Unlike a route's `lazy`, which holds the whole render until the chunk is in, the
- * frame around it (header, navigation) is painted at once. `preload()` starts loading the chunk
- * before the first render (from a route's loader, say, which runs beside the start-up requests).
+ * frame around it (header, navigation) is painted at once.
  */
 export function withPageLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  const Lazy = lazy(preload);
-  function LazyWithPageLoader(props: P) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyWithPageLoader(props: P) {
     return (
       <Suspense fallback={<PageLoader />}>
         <Lazy {...props} />
       </Suspense>
     );
-  }
-  return Object.assign(LazyWithPageLoader, { preload });
+  };
 }

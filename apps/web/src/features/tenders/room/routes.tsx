@@ -14,6 +14,10 @@ export const auctionRoomPaths = {
 
 // Not the route's `lazy`: that would hold the first render, shell included, until the room's
 // chunks are in (about 55 files); this way the header and navigation paint while they arrive.
+// Their requests start when the page first renders, after the start-up answers: started from the
+// loader, beside the start-up requests, they shared HTTP/1.1's six connections with them and the
+// frame painted later (Lighthouse mobile, bench/README.md), though the room came sooner on a fast
+// network.
 const AuctionRoomPage = withPageLoader(
   async () => (await import('./pages/auction-room-page.tsx')).AuctionRoomPage,
 );
@@ -21,19 +25,17 @@ const AuctionRoomPage = withPageLoader(
 export const auctionRoomRoutes: RouteObject[] = [
   {
     path: auctionRoomPaths.room.path,
-    // The room's chunk and the tender are requested as soon as the route matches, beside the
-    // start-up requests, not after them; the page reads the tender from the query cache. Not
-    // awaited: the page shows its own loading state. A visitor (no stored session) is sent to the
-    // login page instead. get-tender.ts is imported here, not at the top: it and its query hooks
-    // stay out of the first page's JavaScript.
+    // The tender is requested as soon as the route matches, beside the start-up requests and the
+    // room's chunk, not after them; the page reads it from the query cache. Not awaited: the page
+    // shows its own loading state. A visitor (no stored session) is sent to the login page instead.
+    // get-tender.ts is imported here, not at the top: it and its query hooks stay out of the first
+    // page's JavaScript.
     loader: ({ params }) => {
       const { id } = params;
-      if (id && tokenStore.get()) {
-        void AuctionRoomPage.preload();
+      if (id && tokenStore.get())
         void import('../api/get-tender.ts').then(({ tenderQueryOptions }) =>
           queryClient.prefetchQuery(tenderQueryOptions(id)),
         );
-      }
       return null;
     },
     Component: AuctionRoomPage,
