@@ -213,8 +213,9 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
     // GET /token is the web app's external-login return page; only POST /token is the API's.
     const isApi = /^\/(api|signalr)(\/|$)/i.test(pathName);
     const isFile = /\.[^/]+$/.test(pathName);
-    if (hasWebApp && request.method === 'GET' && !isApi && !isFile)
-      return reply.sendFile('index.html');
-    return reply.status(404).send(routeNotFound(request.method, request.url));
+    // Sent, not returned: a returned reply is a thenable that Fastify and @fastify/static await
+    // again and again, each adding a close listener to the response (11: Node's leak warning).
+    if (hasWebApp && request.method === 'GET' && !isApi && !isFile) reply.sendFile('index.html');
+    else reply.status(404).send(routeNotFound(request.method, request.url));
   });
 }
