@@ -2,10 +2,7 @@
 export const Rooms = {
   tender: (tenderId: string) => `tender:${tenderId}`,
   /** The tender whose room (`tender(id)`, not its owner, supplier or member rooms) this is. */
-  tenderOfRoom: (room: string): string | undefined =>
-    room.startsWith('tender:') && !room.includes(':', 'tender:'.length)
-      ? room.slice('tender:'.length)
-      : undefined,
+  tenderOfRoom: (room: string): string | undefined => /^tender:([^:]+)$/.exec(room)?.[1],
   tenderOwner: (tenderId: string) => `tender:${tenderId}:owner`,
   tenderSuppliers: (tenderId: string) => `tender:${tenderId}:suppliers`,
   tenderMember: (tenderId: string, userId: string) => `tender:${tenderId}:user:${userId}`,
