@@ -1,16 +1,14 @@
 // The live auction room (spec §2: the owner's step 3 and the supplier's live view): the top band
 // with the server-time countdown, the supplier's bidding or the owner's ranking and controls, the
 // result once it ended — kept live by the tender hub and read again from the API on every (re)join.
-import { useCallback, useMemo } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { TenderStatus, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuctionResult } from './api/get-auction-result.ts';
 import { useBidHistory } from './api/get-bid-history.ts';
 import type { ProlongReply } from './api/prolong-tender.ts';
 import { LiveAnnouncer } from './components/live-announcer.tsx';
-import { OwnerRoom } from './components/owner-room.tsx';
-import { ResultPanel } from './components/result-panel.tsx';
 import { RoomTopBand } from './components/room-top-band.tsx';
 import { SupplierRoom } from './components/supplier-room.tsx';
 import { useAnnouncements } from './hooks/use-announcements.ts';
@@ -23,6 +21,18 @@ import { useRoomFeed } from './hooks/use-room-feed.ts';
 import { receiptsFromHistory, useRoomState, type RoomViewer } from './hooks/use-room-state.ts';
 import { useServerClock } from './hooks/use-server-clock.ts';
 import { newerReceipts } from './model/room-live.ts';
+
+// The owner's side (ranking, controls and their dialogs, feed) and the result panel are loaded only
+// when shown: a supplier's live room needs neither, and their modules (dialogs, number input, the
+// contracts' zod schemas) made the room's first evaluation longer (bench/README.md, Lighthouse).
+const OwnerRoom = lazy(async () => ({
+  default: (await import('./components/owner-room.tsx')).OwnerRoom,
+}));
+const ResultPanel = lazy(async () => ({
+  default: (await import('./components/result-panel.tsx')).ResultPanel,
+}));
+/** The owner's side's height while its chunk loads (a ranking and a chart card). */
+const OWNER_ROOM_HEIGHT = 640;
 
 export type AuctionRoomProps = { tender: TTender; viewer: RoomViewer };
 
@@ -105,25 +115,29 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
         activeUserNames={activeUserNames}
       />
       {isEnded && result.data?.tenderStatus === TenderStatus.ENDED ? (
-        <ResultPanel result={result.data} viewer={viewer} />
+        <Suspense fallback={null}>
+          <ResultPanel result={result.data} viewer={viewer} />
+        </Suspense>
       ) : null}
       {WITHOUT_ROOM.includes(live.status) ? (
         <Alert color="gray" variant="light">
           {t('room.notOpen')}
         </Alert>
       ) : isOwner ? (
-        <OwnerRoom
-          tender={tender}
-          live={live}
-          ranking={standings.entries}
-          activeUserNames={presence.activeUserNames}
-          chartPoints={priceLine.points}
-          feed={feed.entries}
-          announcements={announcements.announcements}
-          targetLabels={state.targetLabels}
-          onProlonged={handleProlonged}
-          onAnnounced={announcements.add}
-        />
+        <Suspense fallback={<Skeleton h={OWNER_ROOM_HEIGHT} />}>
+          <OwnerRoom
+            tender={tender}
+            live={live}
+            ranking={standings.entries}
+            activeUserNames={presence.activeUserNames}
+            chartPoints={priceLine.points}
+            feed={feed.entries}
+            announcements={announcements.announcements}
+            targetLabels={state.targetLabels}
+            onProlonged={handleProlonged}
+            onAnnounced={announcements.add}
+          />
+        </Suspense>
       ) : (
         <SupplierRoom
           tender={tender}

@@ -24,10 +24,14 @@ export function useRoomConnection(tenderId: string, handlers: TenderHubHandlers)
     onReconnect: refetchAll,
   });
 
-  // The first join: what happened between the first reads and the join is read again.
+  // The first join: what happened between the first reads and the join is read again — in a task
+  // of its own, not in the one that renders the join: starting the requests costs the main thread
+  // about as much as that render, and together they made one long task (bench/README.md).
   const hasJoined = hub.join?.ok === true;
   useEffect(() => {
-    if (hasJoined) refetchAll();
+    if (!hasJoined) return;
+    const timer = setTimeout(refetchAll, 0);
+    return () => clearTimeout(timer);
   }, [hasJoined, refetchAll]);
 
   return hub;
