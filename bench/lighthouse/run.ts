@@ -4,7 +4,8 @@
  * the live auction room for a signed-in supplier of a running auction. The auction is written
  * into the database as bench/bids does it; the supplier signs in through POST /token and its
  * tokens go into localStorage as the web app keeps them (apps/web/src/lib/auth/token-store.ts).
- * Usage: see bench/README.md.
+ * Usage: see bench/README.md. BENCH_TRACE=1 also writes each run's trace (`*.trace.json`): the
+ * unthrottled load that Lighthouse's simulation replays, to see which tasks its blocking time counts.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,8 @@ const settings = {
   formFactor: process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile',
   /** Mobile only: also run with the CPU slowdown calibrated to this host (0 to skip). */
   calibrate: process.env.BENCH_CALIBRATE !== '0',
+  /** Also write each run's trace (the unthrottled page load Lighthouse simulated) beside its report. */
+  saveTrace: process.env.BENCH_TRACE === '1',
 };
 
 /** The page's localStorage, inside page.evaluate (this package is typed for Node, not the DOM). */
@@ -101,19 +104,21 @@ async function main() {
         );
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const error = result.lhr.runtimeError;
-        if (!error) return result.lhr;
+        if (!error) return { lhr: result.lhr, trace: result.artifacts.Trace };
         if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${error.code}`);
         console.log(`  Lighthouse run failed (${error.code}), running it again`);
       }
     };
     const audit = async (name: string, url: string, cpuSlowdown?: number): Promise<Scores> => {
-      const lhr = await lighthouseRun(url, cpuSlowdown);
+      const { lhr, trace } = await lighthouseRun(url, cpuSlowdown);
       // The whole report, for reading the failing audits' details (bench/.data is not committed).
       const reportDir = path.join(repositoryRoot, 'bench', '.data', 'lighthouse');
       mkdirSync(reportDir, { recursive: true });
       const calibration = cpuSlowdown === undefined ? '' : '-calibrated';
       const slug = `${name.split(' ')[0]}-${settings.formFactor}${calibration}`;
       writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr, null, 1));
+      if (settings.saveTrace)
+        writeFileSync(path.join(reportDir, `${slug}.trace.json`), JSON.stringify(trace));
       const failing = Object.values(lhr.audits)
         .filter(
           (audit) =>
