@@ -13,11 +13,10 @@ export const auctionRoomPaths = {
 } as const;
 
 // Not the route's `lazy`: that would hold the first render, shell included, until the room's
-// chunks are in (about 55 files); this way the header and navigation paint while they arrive.
-// Their requests start when the page first renders, after the start-up answers: started from the
-// loader, beside the start-up requests, they shared HTTP/1.1's six connections with them and the
-// frame painted later (Lighthouse mobile, bench/README.md), though the room came sooner on a fast
-// network.
+// chunks are in (about 40 files); this way the header and navigation paint while they arrive.
+// Their requests start once the frame has painted: started from the loader, beside the start-up
+// requests, they shared HTTP/1.1's six connections with them and the frame painted later
+// (Lighthouse mobile, bench/README.md), though the room came sooner on a fast network.
 const AuctionRoomPage = withPageLoader(
   async () => (await import('./pages/auction-room-page.tsx')).AuctionRoomPage,
 );
