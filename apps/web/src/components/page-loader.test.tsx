@@ -1,5 +1,6 @@
-// A lazily loaded part shows the page loader, asks for its chunk only after the first paint, and,
-// once loaded, shows at once wherever it is mounted again.
+// A lazily loaded part shows the page loader and asks for its chunk only after the first paint
+// (at once in a hidden tab, which paints nothing); once loaded, it shows at once wherever it is
+// mounted again.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render.tsx';
@@ -20,6 +21,17 @@ describe('withPageLoader', () => {
 
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the component at once in a hidden tab, which paints no frames', async () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const noFrames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const LazyGreeting = withPageLoader(async () => Greeting);
+    await renderWithProviders(<LazyGreeting name="Ada" />);
+
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    hidden.mockRestore();
+    noFrames.mockRestore();
   });
 
   it('shows a component loaded before without the loader', async () => {

@@ -9,19 +9,22 @@ export function PageLoader() {
   return <FullPageLoader label={t('common.loading')} />;
 }
 
-/** Becomes true once the browser has painted what this component's first render committed. */
+/**
+ * Becomes true once the browser has painted what this component's first render committed; at once
+ * in a hidden tab, which paints nothing and runs no frame callbacks until it is shown.
+ */
 function usePaintedOnce(initially: boolean): boolean {
-  const [painted, setPainted] = useState(initially);
+  const [painted, setPainted] = useState(() => initially || document.visibilityState === 'hidden');
   useEffect(() => {
     if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs before that frame's paint; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      afterFrame = setTimeout(() => setPainted(true));
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(afterFrame);
     };
   }, [painted]);
   return painted;
