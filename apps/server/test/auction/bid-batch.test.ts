@@ -48,6 +48,7 @@ function liveTender(overrides: Partial<LockedTender> = {}): LockedTender {
     bidVisibility: 'rankAndBest',
     bidSeq: 4,
     bidHash: 'head',
+    entriesVersion: 7,
     ...overrides,
   };
 }

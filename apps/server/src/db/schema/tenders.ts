@@ -1,5 +1,6 @@
 /** Tenders and their parts: items, criteria, must-have conditions, files, announcements and the audit trail. */
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -63,6 +64,12 @@ export const tenders = pgTable(
     /** Last bid sequence number and hash of the tender's bid log (hash chain head). */
     bidSeq: integer('bid_seq').notNull().default(0),
     bidHash: text('bid_hash').notNull().default(''),
+    /**
+     * Bumped whenever the tender's supplier entries (or their users' names) change: a process may
+     * keep a live room's entries between bid flushes while this still matches. Triggers bump it
+     * for every writer but the room write, which bumps it itself (migration 0010).
+     */
+    entriesVersion: bigint('entries_version', { mode: 'number' }).notNull().default(0),
     winnerSupplierId: uuid('winner_supplier_id'),
     endedAt: instant('ended_at'),
     /** Incremented on every saved change; autosave sends it back to detect lost updates. */

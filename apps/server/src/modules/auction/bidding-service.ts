@@ -7,7 +7,10 @@
  * tenders: a tender is in one flush at a time, and its next bids wait for the next one, so the
  * batches grow with the load while a flush costs two round trips however many tenders it carries
  * (db/scripted-transaction.ts): under load it is round trips and wake-ups, not rows, that limit a
- * single event loop.
+ * single event loop. Each process keeps the live rooms' entries between flushes and reads a room's
+ * entries again only when their version shows that something else changed them
+ * (room-entries-cache): reading and parsing every entry of every room in each flush was the
+ * largest part of the time a flush holds its tenders' locks.
  */
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -18,12 +21,25 @@ import { isUuid } from '../tenders/access.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';
 import {
-  activeEntriesStatement,
+  currentEntries,
+  keepRoom,
+  keptRooms,
+  keptVersions,
+  updatedEntries,
+  type KeptRoom,
+} from './room-entries-cache.ts';
+import {
+  changedEntriesStatement,
   lockTendersStatement,
   toLockedTender,
   toRoomEntry,
 } from './room-state.ts';
-import { roomChangesStatement, type RoomChanges } from './room-writes.ts';
+import {
+  entriesVersionAfter,
+  ownEntriesVersion,
+  roomChangesStatement,
+  type RoomChanges,
+} from './room-writes.ts';
 import { byTender } from './tender-rows.ts';
 import { tenderStructures } from './tender-structure.ts';
 
@@ -56,38 +72,51 @@ function groupByTender(bids: PendingBid[]): Map<string, PendingBid[]> {
   return groups;
 }
 
-/** Applies each tender's bids to its room as read under the lock; collects the writes. */
+/**
+ * Applies each tender's bids to its room as read under the lock (entries this process keeps are
+ * read only if they changed since); collects the writes, and the rooms as they will stand.
+ */
 async function applyUnderLock(
   ctx: AppContext,
   run: StatementReader,
   groups: Map<string, PendingBid[]>,
 ) {
   const tenderIds = [...groups.keys()];
+  const kept = keptRooms(ctx);
   const [tenderRows, entryRows] = await run([
     lockTendersStatement(tenderIds),
-    activeEntriesStatement(tenderIds),
+    changedEntriesStatement(tenderIds, keptVersions(kept, tenderIds)),
   ]);
   const tenders = tenderRows.map(toLockedTender);
-  const entries = byTender(entryRows, toRoomEntry);
+  const read = byTender(entryRows, toRoomEntry);
   const structures = await tenderStructures(run, tenders);
   const outcomes = new Map<string, TenderOutcome>();
+  const rooms = new Map<string, KeptRoom>();
   const changes: RoomChanges[] = [];
   const now = ctx.clock.now();
   for (const tender of tenders) {
+    const entries = currentEntries(kept, tender, read);
     const batch = applyBidBatch({
       tender,
       structure: structures.get(tender.id)!,
-      entries: entries.get(tender.id) ?? [],
+      entries,
       requests: groups.get(tender.id)!.map((bid) => bid.request),
       now,
     });
     outcomes.set(tender.id, batch);
     changes.push(batch.changes);
+    rooms.set(tender.id, {
+      version: entriesVersionAfter(tender.entriesVersion, batch.changes),
+      entries: updatedEntries(entries, batch.changes.entries),
+    });
   }
   // Every tender of the flush is written by one statement.
   const write = roomChangesStatement(changes);
   for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
-  return { value: outcomes, commitWith: write ? [write] : [] };
+  return {
+    value: { outcomes, rooms },
+    commitWith: write ? [ownEntriesVersion(true), write] : [],
+  };
 }
 
 /** Pushes a committed tender's changes, then answers its bidders. */
@@ -107,7 +136,10 @@ function settle(ctx: AppContext, bids: PendingBid[], outcome: TenderOutcome): vo
 async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promise<void> {
   let outcomes: Map<string, TenderOutcome>;
   try {
-    outcomes = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
+    const committed = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
+    outcomes = committed.outcomes;
+    const kept = keptRooms(ctx);
+    for (const [tenderId, room] of committed.rooms) keepRoom(kept, tenderId, room);
   } catch (error) {
     if (groups.size === 1) {
       for (const bid of groups.values().next().value!) bid.reject(error);

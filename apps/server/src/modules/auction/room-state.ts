@@ -42,7 +42,7 @@ const lockTenders = prepared<'ids'>(
   'room_lock_tenders',
   ({ ids }) => sql`
     SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
-      auto_extend_minutes, bid_visibility, bid_seq, bid_hash
+      auto_extend_minutes, bid_visibility, bid_seq, bid_hash, entries_version
     FROM tenders WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`,
 );
 export const lockTendersStatement = (tenderIds: readonly string[]) =>
@@ -54,18 +54,39 @@ export const lockTendersStatement = (tenderIds: readonly string[]) =>
  * holds) hashed the whole users table on every flush, 4 to 15 ms of PostgreSQL's time at 16 000
  * users and growing with them.
  */
+const ENTRY_COLUMNS = sql.raw(`s.tender_id, s.id, s.user_id, s.is_demo, s.item_bids,
+  s.criterion_bids, s.reached_seq, s.overall_position, s.score, s.total,
+  (SELECT u.user_name FROM users u WHERE u.id = s.user_id) AS user_name`);
+const IS_ACTIVE = sql.raw(`s.status = ${SupplierStatus.ACCEPTED}`);
+
 const activeEntries = prepared<'ids'>(
   'room_active_entries',
   ({ ids }) => sql`
-    SELECT s.tender_id, s.id, s.user_id, s.is_demo, s.item_bids, s.criterion_bids,
-      s.reached_seq, s.overall_position, s.score, s.total,
-      (SELECT u.user_name FROM users u WHERE u.id = s.user_id) AS user_name
+    SELECT ${ENTRY_COLUMNS}
     FROM tender_suppliers s
-    WHERE s.tender_id = ANY(${ids}::uuid[])
-      AND s.status = ${sql.raw(String(SupplierStatus.ACCEPTED))}`,
+    WHERE s.tender_id = ANY(${ids}::uuid[]) AND ${IS_ACTIVE}`,
 );
-export const activeEntriesStatement = (tenderIds: readonly string[]) =>
+const activeEntriesStatement = (tenderIds: readonly string[]) =>
   activeEntries({ ids: idArray(tenderIds) });
+
+/**
+ * The active entries of those tenders whose entries version is not the one known here (`known`:
+ * a JSON object of tender id to version): run after the tenders are locked, it reads only rooms
+ * that changed since this process last held them.
+ */
+const changedEntries = prepared<'ids' | 'known'>(
+  'room_changed_entries',
+  ({ ids, known }) => sql`
+    SELECT ${ENTRY_COLUMNS}
+    FROM tenders t JOIN tender_suppliers s ON s.tender_id = t.id
+    WHERE t.id = ANY(${ids}::uuid[])
+      AND t.entries_version IS DISTINCT FROM (${known}::jsonb ->> t.id::text)::bigint
+      AND ${IS_ACTIVE}`,
+);
+export const changedEntriesStatement = (
+  tenderIds: readonly string[],
+  known: ReadonlyMap<string, number>,
+) => changedEntries({ ids: idArray(tenderIds), known: JSON.stringify(Object.fromEntries(known)) });
 
 export function toLockedTender(row: ScriptRow) {
   return {
@@ -79,6 +100,7 @@ export function toLockedTender(row: ScriptRow) {
     bidVisibility: String(row.bid_visibility),
     bidSeq: Number(row.bid_seq),
     bidHash: String(row.bid_hash),
+    entriesVersion: Number(row.entries_version),
   };
 }
 

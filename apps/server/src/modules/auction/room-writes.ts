@@ -1,6 +1,7 @@
 /**
  * Writes what a bid (or a recomputation) changed in one SQL statement: the bid log row, the chain
- * head, the changed supplier entries and best bids, as data-modifying CTEs — one round trip.
+ * head and entries version, the changed supplier entries and best bids, as data-modifying CTEs —
+ * one round trip.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -55,13 +56,13 @@ const bidRows = (bids: BidRow[]) =>
     hash: bid.hash,
   }));
 
-const headRows = (heads: HeadUpdate[]) =>
-  heads.map((head) => ({
-    id: head.tenderId,
-    seq: head.seq,
-    hash: head.hash,
-    end_date: head.endDate?.toISOString(),
-    prolonged_minutes: head.prolongedMinutes,
+const tenderRows = (tenders: TenderUpdate[]) =>
+  tenders.map(({ tenderId, head }) => ({
+    id: tenderId,
+    seq: head?.seq,
+    hash: head?.hash,
+    end_date: head?.endDate?.toISOString(),
+    prolonged_minutes: head?.prolongedMinutes,
   }));
 
 const entryRows = (entries: EntryUpdate[]) =>
@@ -91,8 +92,8 @@ const BID_COLUMNS = sql.raw(
  */
 const roomWrite = prepared<
   | 'bids'
-  | 'heads'
-  | 'headIds'
+  | 'tenders'
+  | 'tenderIds'
   | 'entries'
   | 'entryIds'
   | 'items'
@@ -108,12 +109,13 @@ const roomWrite = prepared<
         target_kind text, target_id uuid, value numeric, seq int, phase text,
         created_at timestamptz, prev_hash text, hash text)
     ), w1 AS (
-      UPDATE tenders AS t SET bid_seq = v.seq, bid_hash = v.hash,
+      UPDATE tenders AS t SET entries_version = t.entries_version + 1,
+        bid_seq = COALESCE(v.seq, t.bid_seq), bid_hash = COALESCE(v.hash, t.bid_hash),
         end_date = COALESCE(v.end_date, t.end_date),
         prolonged_minutes = COALESCE(v.prolonged_minutes, t.prolonged_minutes)
-      FROM jsonb_to_recordset(${a.heads}::jsonb)
+      FROM jsonb_to_recordset(${a.tenders}::jsonb)
         AS v(id uuid, seq int, hash text, end_date timestamptz, prolonged_minutes int)
-      WHERE t.id = v.id AND t.id = ANY(${a.headIds}::uuid[])
+      WHERE t.id = v.id AND t.id = ANY(${a.tenderIds}::uuid[])
     ), w2 AS (
       UPDATE tender_suppliers AS s SET
         overall_position = v.position, score = v.score, total = v.total,
@@ -135,28 +137,43 @@ const roomWrite = prepared<
     ) SELECT 1`,
 );
 
-type HeadUpdate = NonNullable<RoomChanges['head']> & { tenderId: string };
+type TenderUpdate = { tenderId: string; head: RoomChanges['head'] };
+
+/** Whether the change writes the tender row: a new chain head, or entries (their version). */
+const writesTender = (change: RoomChanges) =>
+  change.head !== undefined || change.entries.length > 0;
+
+/** The tender's entries version once the change is committed (room-entries-cache). */
+export const entriesVersionAfter = (version: number, change: RoomChanges) =>
+  writesTender(change) ? version + 1 : version;
+
+/**
+ * Says that this transaction's room writes bump the entries version themselves, so the entry
+ * triggers (migration 0010) leave it alone; `false` hands it back to them.
+ */
+export const ownEntriesVersion = (own: boolean) =>
+  sql`SELECT set_config('tendermark.entries_versioned', ${own ? 'on' : 'off'}, true)`;
 
 /**
  * The changes of one or many tenders as one statement (a flush writes all its tenders at once);
- * undefined when nothing changed.
+ * undefined when nothing changed. Run it after `ownEntriesVersion(true)`.
  */
 export function roomChangesStatement(
   changes: readonly RoomChanges[],
 ): PreparedStatement | undefined {
   const bids = changes.flatMap((change) => change.bids ?? []);
-  const heads = changes.flatMap((change) =>
-    change.head ? [{ ...change.head, tenderId: change.tenderId }] : [],
+  const tenders = changes.flatMap((change) =>
+    writesTender(change) ? [{ tenderId: change.tenderId, head: change.head }] : [],
   );
   const entries = changes.flatMap((change) => change.entries);
   const items = new Map(changes.flatMap((change) => [...change.itemBestBids]));
   const criteria = new Map(changes.flatMap((change) => [...change.criterionBestBids]));
-  if (bids.length + heads.length + entries.length + items.size + criteria.size === 0)
+  if (bids.length + tenders.length + entries.length + items.size + criteria.size === 0)
     return undefined;
   return roomWrite({
     bids: json(bidRows(bids)),
-    heads: json(headRows(heads)),
-    headIds: idArray(heads.map((head) => head.tenderId)),
+    tenders: json(tenderRows(tenders)),
+    tenderIds: idArray(tenders.map((tender) => tender.tenderId)),
     entries: json(entryRows(entries)),
     entryIds: idArray(entries.map((entry) => entry.id)),
     items: json(bestRows(items)),
@@ -169,5 +186,8 @@ export function roomChangesStatement(
 /** Applies the changes in one statement; nothing is sent when nothing changed. */
 export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
   const statement = roomChangesStatement([changes]);
-  if (statement) await db.execute(withArguments(statement));
+  if (!statement) return;
+  await db.execute(ownEntriesVersion(true));
+  await db.execute(withArguments(statement));
+  await db.execute(ownEntriesVersion(false));
 }
