@@ -9,8 +9,7 @@
  * (db/scripted-transaction.ts): under load it is round trips and wake-ups, not rows, that limit a
  * single event loop. Each process keeps the live rooms' entries between flushes and reads a room's
  * entries again only when their version shows that something else changed them
- * (room-entries-cache): reading and parsing every entry of every room in each flush was the
- * largest part of the time a flush holds its tenders' locks.
+ * (room-entries-cache), which shortens the time a flush holds its tenders' locks.
  */
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';

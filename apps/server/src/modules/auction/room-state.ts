@@ -72,15 +72,17 @@ const activeEntriesStatement = (tenderIds: readonly string[]) =>
 /**
  * The active entries of those tenders whose entries version is not the one known here (`known`:
  * a JSON object of tender id to version): run after the tenders are locked, it reads only rooms
- * that changed since this process last held them.
+ * that changed since this process last held them. The changed tenders' ids are an array, not a
+ * join: for a join, the generic plan scanned every entry of every tender.
  */
 const changedEntries = prepared<'ids' | 'known'>(
   'room_changed_entries',
   ({ ids, known }) => sql`
     SELECT ${ENTRY_COLUMNS}
-    FROM tenders t JOIN tender_suppliers s ON s.tender_id = t.id
-    WHERE t.id = ANY(${ids}::uuid[])
-      AND t.entries_version IS DISTINCT FROM (${known}::jsonb ->> t.id::text)::bigint
+    FROM tender_suppliers s
+    WHERE s.tender_id = ANY(ARRAY(
+        SELECT t.id FROM tenders t WHERE t.id = ANY(${ids}::uuid[])
+          AND t.entries_version IS DISTINCT FROM (${known}::jsonb ->> t.id::text)::bigint))
       AND ${IS_ACTIVE}`,
 );
 export const changedEntriesStatement = (
