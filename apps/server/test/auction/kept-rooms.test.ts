@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { SupplierStatus } from '@tendermark/shared';
 import { tenderSuppliers, users } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
+import { withArguments } from '../../src/db/scripted-transaction.ts';
 import { keptRooms } from '../../src/modules/auction/room-entries-cache.ts';
+import { roomChangesStatement } from '../../src/modules/auction/room-writes.ts';
 import type { TestApp } from '../helper.ts';
 import {
   acceptedItemBid,
@@ -65,6 +67,23 @@ describe('rooms kept between bid flushes', () => {
     await acceptedItemBid(nodeA, bob, room.tenderId, room.itemIds[0], 90);
     expect(await versionOf(room.tenderId)).toBe(before + 1);
     expect(keptRooms(nodeA.ctx).get(room.tenderId)?.version).toBe(before + 1);
+  });
+
+  it('a room write that does not say it bumps the version (an older process) still works', async () => {
+    const room = await createRoom(nodeA);
+    const alice = await addSupplier(nodeA, room);
+    const before = await versionOf(room.tenderId);
+    const statement = roomChangesStatement([
+      {
+        tenderId: room.tenderId,
+        head: { seq: 1, hash: 'head' },
+        entries: [{ id: alice.entryId, position: 1, score: 1, total: 950 }],
+        itemBestBids: new Map(),
+        criterionBestBids: new Map(),
+      },
+    ]);
+    await nodeA.ctx.db.transaction((tx) => tx.execute(withArguments(statement!)));
+    expect(await versionOf(room.tenderId)).toBeGreaterThan(before);
   });
 
   it('reads a room again once another node or request changed it', async () => {

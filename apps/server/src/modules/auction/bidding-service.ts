@@ -23,8 +23,9 @@ import {
   currentEntries,
   keepRoom,
   keptRooms,
-  keptVersions,
+  keptRoomsOf,
   updatedEntries,
+  versionsOf,
   type KeptRoom,
 } from './room-entries-cache.ts';
 import {
@@ -81,10 +82,10 @@ async function applyUnderLock(
   groups: Map<string, PendingBid[]>,
 ) {
   const tenderIds = [...groups.keys()];
-  const kept = keptRooms(ctx);
+  const kept = keptRoomsOf(keptRooms(ctx), tenderIds);
   const [tenderRows, entryRows] = await run([
     lockTendersStatement(tenderIds),
-    changedEntriesStatement(tenderIds, keptVersions(kept, tenderIds)),
+    changedEntriesStatement(tenderIds, versionsOf(kept)),
   ]);
   const tenders = tenderRows.map(toLockedTender);
   const read = byTender(entryRows, toRoomEntry);

@@ -23,23 +23,31 @@ export function keptRooms(ctx: AppContext): KeptRooms {
   return kept;
 }
 
-/** The entries version of each of the tenders that this process keeps. */
-export function keptVersions(kept: KeptRooms, tenderIds: readonly string[]): Map<string, number> {
-  const versions = new Map<string, number>();
+/**
+ * The kept rooms of those tenders, taken before the flush awaits anything: other flushes may
+ * drop a room from the kept ones meanwhile, and the flush must use the entries whose version it
+ * gave PostgreSQL.
+ */
+export function keptRoomsOf(kept: KeptRooms, tenderIds: readonly string[]): KeptRooms {
+  const rooms: KeptRooms = new Map();
   for (const id of tenderIds) {
     const room = kept.get(id);
-    if (room) versions.set(id, room.version);
+    if (room) rooms.set(id, room);
   }
-  return versions;
+  return rooms;
 }
+
+/** The entries version of each room. */
+export const versionsOf = (rooms: KeptRooms): Map<string, number> =>
+  new Map([...rooms].map(([id, room]) => [id, room.version]));
 
 /** The locked tender's entries: the kept ones if still current, else those just read. */
 export function currentEntries(
-  kept: KeptRooms,
+  rooms: KeptRooms,
   tender: LockedTender,
   read: ReadonlyMap<string, RoomEntry[]>,
 ): RoomEntry[] {
-  const room = kept.get(tender.id);
+  const room = rooms.get(tender.id);
   if (room?.version === tender.entriesVersion) return room.entries;
   return read.get(tender.id) ?? [];
 }

@@ -4,7 +4,7 @@
  * one round trip.
  */
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { prepared, withArguments, type PreparedStatement } from '../../db/scripted-transaction.ts';
 import type { BidValues } from '../../db/schema/index.ts';
 import type { EntryStanding } from './room-state.ts';
@@ -183,8 +183,11 @@ export function roomChangesStatement(
   });
 }
 
-/** Applies the changes in one statement; nothing is sent when nothing changed. */
-export async function writeRoomChanges(db: DbExecutor, changes: RoomChanges): Promise<void> {
+/**
+ * Applies the changes in one statement; nothing is sent when nothing changed. In a transaction:
+ * the flag that the statement bumps the entries version itself lasts until the transaction ends.
+ */
+export async function writeRoomChanges(db: Transaction, changes: RoomChanges): Promise<void> {
   const statement = roomChangesStatement([changes]);
   if (!statement) return;
   await db.execute(ownEntriesVersion(true));
