@@ -21,12 +21,11 @@ import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';
 import {
   currentEntries,
-  keepRoom,
   keptRooms,
   keptRoomsOf,
   updatedEntries,
   versionsOf,
-  type KeptRoom,
+  type FlushRooms,
 } from './room-entries-cache.ts';
 import {
   changedEntriesStatement,
@@ -91,7 +90,7 @@ async function applyUnderLock(
   const read = byTender(entryRows, toRoomEntry);
   const structures = await tenderStructures(run, tenders);
   const outcomes = new Map<string, TenderOutcome>();
-  const rooms = new Map<string, KeptRoom>();
+  const rooms: FlushRooms = new Map();
   const changes: RoomChanges[] = [];
   const now = ctx.clock.now();
   for (const tender of tenders) {
@@ -139,7 +138,7 @@ async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promis
     const committed = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
     outcomes = committed.outcomes;
     const kept = keptRooms(ctx);
-    for (const [tenderId, room] of committed.rooms) keepRoom(kept, tenderId, room);
+    for (const [tenderId, room] of committed.rooms) kept.keep(tenderId, room);
   } catch (error) {
     if (groups.size === 1) {
       for (const bid of groups.values().next().value!) bid.reject(error);

@@ -10,26 +10,58 @@ import type { LockedTender, RoomEntry } from './room-state.ts';
 import type { EntryUpdate } from './room-writes.ts';
 
 export type KeptRoom = { version: number; entries: RoomEntry[] };
-export type KeptRooms = Map<string, KeptRoom>;
 
-/** Rooms kept at most; the least recently flushed go first. */
-const MAX_KEPT = 2000;
+/** Entries kept at most over all rooms (a few hundred bytes each). */
+const MAX_KEPT_ENTRIES = 100_000;
+
+/** The kept rooms by tender id; past the bound, the least recently kept go first. */
+export class KeptRooms {
+  private readonly rooms = new Map<string, KeptRoom>();
+  private entryCount = 0;
+
+  constructor(private readonly maxEntries = MAX_KEPT_ENTRIES) {}
+
+  get(tenderId: string): KeptRoom | undefined {
+    return this.rooms.get(tenderId);
+  }
+
+  /** Keeps a room's entries as committed at its version. */
+  keep(tenderId: string, room: KeptRoom): void {
+    this.drop(tenderId);
+    this.rooms.set(tenderId, room);
+    this.entryCount += room.entries.length;
+    for (const oldest of this.rooms.keys()) {
+      if (this.entryCount <= this.maxEntries || oldest === tenderId) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(tenderId: string): void {
+    const room = this.rooms.get(tenderId);
+    if (!room) return;
+    this.entryCount -= room.entries.length;
+    this.rooms.delete(tenderId);
+  }
+}
 
 const keptByApp = new WeakMap<AppContext, KeptRooms>();
 
 export function keptRooms(ctx: AppContext): KeptRooms {
   let kept = keptByApp.get(ctx);
-  if (!kept) keptByApp.set(ctx, (kept = new Map()));
+  if (!kept) keptByApp.set(ctx, (kept = new KeptRooms()));
   return kept;
 }
+
+/** A flush's own view of the kept rooms of its tenders. */
+export type FlushRooms = Map<string, KeptRoom>;
 
 /**
  * The kept rooms of those tenders, taken before the flush awaits anything: other flushes may
  * drop a room from the kept ones meanwhile, and the flush must use the entries whose version it
  * gave PostgreSQL.
  */
-export function keptRoomsOf(kept: KeptRooms, tenderIds: readonly string[]): KeptRooms {
-  const rooms: KeptRooms = new Map();
+export function keptRoomsOf(kept: KeptRooms, tenderIds: readonly string[]): FlushRooms {
+  const rooms: FlushRooms = new Map();
   for (const id of tenderIds) {
     const room = kept.get(id);
     if (room) rooms.set(id, room);
@@ -38,25 +70,18 @@ export function keptRoomsOf(kept: KeptRooms, tenderIds: readonly string[]): Kept
 }
 
 /** The entries version of each room. */
-export const versionsOf = (rooms: KeptRooms): Map<string, number> =>
+export const versionsOf = (rooms: FlushRooms): Map<string, number> =>
   new Map([...rooms].map(([id, room]) => [id, room.version]));
 
 /** The locked tender's entries: the kept ones if still current, else those just read. */
 export function currentEntries(
-  rooms: KeptRooms,
+  rooms: FlushRooms,
   tender: LockedTender,
   read: ReadonlyMap<string, RoomEntry[]>,
 ): RoomEntry[] {
   const room = rooms.get(tender.id);
   if (room?.version === tender.entriesVersion) return room.entries;
   return read.get(tender.id) ?? [];
-}
-
-/** Keeps a room's entries as committed at `version`. */
-export function keepRoom(kept: KeptRooms, tenderId: string, room: KeptRoom): void {
-  kept.delete(tenderId);
-  kept.set(tenderId, room);
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
 }
 
 /** The entry as a room write leaves it (a literal: spreading objects is slow in Node 20's V8). */
