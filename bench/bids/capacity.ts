@@ -24,6 +24,7 @@ import {
   type UrlOf,
 } from './live-room.ts';
 import { createFixture } from './setup.ts';
+import { WatcherThreads } from './watcher-threads.ts';
 import { envNumber } from '../common/env.ts';
 
 const list = (value: string) => value.split(',').map((item) => Number(item.trim()));
@@ -47,6 +48,11 @@ const settings = {
   spread: process.env.BENCH_SPREAD === 'tender' ? 'tender' : 'member',
   /** Redis for every node (also a single one, so that it pays what a cluster's node pays). */
   redisUrl: process.env.BENCH_REDIS === '0' ? undefined : 'redis://127.0.0.1:6379',
+  /**
+   * Worker threads holding the watchers' sockets (0: all members on the main thread), so that the
+   * simulated browsers of large rooms are not one event loop's queue.
+   */
+  clientThreads: envNumber('BENCH_CLIENT_THREADS', 0),
   tenders: envNumber('BENCH_TENDERS', 50),
   bidders: envNumber('BENCH_BIDDERS', 20),
   /** Watchers per tender, one step each, in order. */
@@ -137,6 +143,8 @@ async function runStep(nodeCount: number, watchers: number) {
   await waitForQuiet();
   const loadBefore = load();
   const nodes = await startNodes(nodeCount);
+  const threads =
+    settings.clientThreads > 0 ? new WatcherThreads(settings.clientThreads) : undefined;
   // Member m of tender t on node (t + m) mod N: every room is spread over every node, owners too.
   const urlOf: UrlOf = (tenderIndex, memberIndex) =>
     nodes[(tenderIndex + (settings.spread === 'member' ? memberIndex : 0)) % nodes.length].url;
@@ -147,7 +155,12 @@ async function runStep(nodeCount: number, watchers: number) {
       settings.bidders,
       watchers,
     );
-    const rooms = await connectRooms(fixture, settings.jwtSecret, urlOf);
+    const rooms = await connectRooms(
+      fixture,
+      settings.jwtSecret,
+      urlOf,
+      threads ? threads.join.bind(threads) : undefined,
+    );
     await warmBidderConnections(fixture, urlOf);
     const run = await runBidding({
       fixture,
@@ -159,6 +172,7 @@ async function runStep(nodeCount: number, watchers: number) {
       rate: settings.rate,
     });
     const loadAfter = load();
+    await threads?.collect();
     const latency = measureLatency(rooms, run.accepted);
     const durability = await checkDurability(settings.databaseUrl, fixture, run.acknowledged);
     closeRooms(rooms);
@@ -203,6 +217,7 @@ async function runStep(nodeCount: number, watchers: number) {
       loadAverage: { before: loadBefore, after: loadAfter },
     };
   } finally {
+    await threads?.close();
     await closeHttpClient();
     await stopNodes(nodes);
   }

@@ -51,11 +51,15 @@ export type AcceptedBid = {
   receiptMs: number;
 };
 
-/** Mints access tokens with the servers' secret and joins every member to its tender's room. */
+/**
+ * Mints access tokens with the servers' secret and joins every member to its tender's room
+ * (watchers through `joinWatcher`: on worker threads, say).
+ */
 export async function connectRooms(
   fixture: BenchFixture,
   jwtSecret: string,
   urlOf: UrlOf,
+  joinWatcher: typeof joinRoom = joinRoom,
 ): Promise<Room[]> {
   const tokens = createAccessTokens(jwtSecret, 3600, systemClock);
   const tokenOf = async (user: { id: string; userName: string }) =>
@@ -65,14 +69,16 @@ export async function connectRooms(
   for (const [tenderIndex, tender] of fixture.tenders.entries()) {
     const supplierTokens = await Promise.all(tender.suppliers.map(tokenOf));
     const watcherTokens = await Promise.all(tender.watchers.map(tokenOf));
-    const join = (token: string, memberIndex: number, events: string[]) =>
-      joinRoom(urlOf(tenderIndex, memberIndex), token, tender.tenderId, events);
+    const join = (token: string, memberIndex: number, events: string[], joiner = joinRoom) =>
+      joiner(urlOf(tenderIndex, memberIndex), token, tender.tenderId, events);
     const owner = await join(ownerToken, 0, ownerEvents);
     const suppliers = await Promise.all(
       supplierTokens.map((token, s) => join(token, 1 + s, supplierEvents)),
     );
     const watchers = await Promise.all(
-      watcherTokens.map((token, w) => join(token, 1 + suppliers.length + w, supplierEvents)),
+      watcherTokens.map((token, w) =>
+        join(token, 1 + suppliers.length + w, supplierEvents, joinWatcher),
+      ),
     );
     rooms.push({ owner, suppliers, watchers, tokens: supplierTokens });
   }
