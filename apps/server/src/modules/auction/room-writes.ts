@@ -184,8 +184,9 @@ export function roomChangesStatement(
 }
 
 /**
- * Applies the changes in one statement; nothing is sent when nothing changed. In a transaction:
- * the flag that the statement bumps the entries version itself lasts until the transaction ends.
+ * Applies the changes in one statement; nothing is sent when nothing changed. The flag that the
+ * statement bumps the entries version itself is set around it only, so that later writes of the
+ * transaction bump it through the triggers again.
  */
 export async function writeRoomChanges(db: Transaction, changes: RoomChanges): Promise<void> {
   const statement = roomChangesStatement([changes]);
