@@ -17,6 +17,15 @@ export type TenderRoomPush = {
   [E in keyof TenderHubEvents]: { to: TenderAudience; event: E; payload: Args<TenderHubEvents, E> };
 }[keyof TenderHubEvents];
 
+/** A tender room change as it travels between nodes. */
+export type TenderRoomChange = { pushes: readonly TenderRoomPush[]; keptRoom?: KeptRoomNote };
+
+/**
+ * What the node that committed a room change tells the other nodes serving the room about the
+ * state it keeps of it (the auction's kept room entries); opaque to the real-time layer.
+ */
+export type KeptRoomNote = unknown;
+
 /** The server-side event that tells the other nodes that a user's sessions ended. */
 const SESSIONS_ENDED = 'sessionsEnded';
 
@@ -25,8 +34,9 @@ export type RealtimePublisher = {
    * The pushes of one tender room change, in order. Each node delivers them to its own members;
    * with Redis the change travels to the other nodes that serve the room as one message on the
    * tender's channel, not one per push (a batch of bids pushes a frame to every member).
+   * `keptRoom` travels with them to the other nodes' `onKeptRoomChange` hook.
    */
-  toTenderRoom(tenderId: string, pushes: TenderRoomPush[]): void;
+  toTenderRoom(tenderId: string, pushes: TenderRoomPush[], keptRoom?: KeptRoomNote): void;
   /** Everyone admitted to the tender room (owner and participating suppliers). */
   toTender<E extends keyof TenderHubEvents>(
     tenderId: string,
@@ -123,10 +133,10 @@ export function createPublisher(
     onSessionsEnded(userId);
     if (distributed) notification.serverSideEmit(SESSIONS_ENDED, userId);
   };
-  const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes) => {
+  const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes, keptRoom) => {
     if (pushes.length === 0) return;
     deliverTenderRoomPushes(tender, tenderId, pushes);
-    tenderRoomChannels?.publish(tenderId, pushes);
+    tenderRoomChannels?.publish(tenderId, { pushes, keptRoom });
   };
   /** One push: the same path as a whole change, so a tender room has one way in. */
   const toTenderOne = (

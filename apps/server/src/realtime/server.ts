@@ -17,7 +17,12 @@ import {
 import type { AuthUser } from '../modules/account/access-tokens.ts';
 import type { Authenticate } from '../lib/auth.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
-import { createPublisher, deliverTenderRoomPushes, type RealtimePublisher } from './publisher.ts';
+import {
+  createPublisher,
+  deliverTenderRoomPushes,
+  type KeptRoomNote,
+  type RealtimePublisher,
+} from './publisher.ts';
 import { Rooms } from './rooms.ts';
 import { createTenderRoomChannels, type TenderRoomChannels } from './tender-room-channels.ts';
 
@@ -30,6 +35,8 @@ export type RealtimeHooks = {
   resolveTenderRole: TenderAccessResolver;
   /** Called when a supplier joins or leaves a tender room (active-bidder counts). */
   onPresenceChange?: (tenderId: string, user: AuthUser, active: boolean) => void;
+  /** Another node's note on its change to a room this node serves (`toTenderRoom`'s `keptRoom`). */
+  onKeptRoomChange?: (tenderId: string, keptRoom: KeptRoomNote) => void;
 };
 
 export type Realtime = {
@@ -68,6 +75,7 @@ export async function createRealtime(options: {
     ? await connectRedisAdapter(io, options.redisUrl, options.log)
     : undefined;
   const tenderHub = io.of(Hubs.tender);
+  let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
   const tenderRoomChannels = redis
     ? createTenderRoomChannels({
         namespace: tenderHub,
@@ -75,10 +83,12 @@ export async function createRealtime(options: {
         subscriber: redis.channelSubscriber,
         key: REDIS_KEY,
         log: options.log,
-        deliver: (tenderId, pushes) => deliverTenderRoomPushes(tenderHub, tenderId, pushes),
+        deliver: (tenderId, { pushes, keptRoom }) => {
+          deliverTenderRoomPushes(tenderHub, tenderId, pushes);
+          if (keptRoom !== undefined) hooks.onKeptRoomChange?.(tenderId, keptRoom);
+        },
       })
     : undefined;
-  let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
 
   for (const hub of Object.values(Hubs)) {
     io.of(hub).use(async (socket, next) => {

@@ -9,11 +9,11 @@ import type { Namespace } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClientType } from 'redis';
 import { Rooms } from './rooms.ts';
-import type { TenderRoomPush } from './publisher.ts';
+import type { TenderRoomChange } from './publisher.ts';
 
 export type TenderRoomChannels = {
   /** Sends a change to the other nodes that serve the room. */
-  publish(tenderId: string, pushes: readonly TenderRoomPush[]): void;
+  publish(tenderId: string, change: TenderRoomChange): void;
   /**
    * Settles once this node hears the room's channel (a member just joined), or after `waitMs`
    * if Redis does not answer: a join is acknowledged after it, so that the client's reads after
@@ -35,12 +35,20 @@ type ChannelsOptions = {
   key: string;
   log: FastifyBaseLogger;
   /** Delivers another node's change to this node's members. */
-  deliver: (tenderId: string, pushes: readonly TenderRoomPush[]) => void;
+  deliver: (tenderId: string, change: TenderRoomChange) => void;
   waitMs?: number;
 };
 
 /** A node's id: it skips the changes it published itself (it delivered them locally). */
 const NODE_ID_LENGTH = 16;
+
+/** A change as published: an object, or (from a node of an earlier version) the pushes alone. */
+function readChange(message: unknown): TenderRoomChange {
+  if (Array.isArray(message)) return { pushes: message as TenderRoomChange['pushes'] };
+  const change = message as Partial<TenderRoomChange> | null;
+  if (!Array.isArray(change?.pushes)) throw new Error('unreadable tender room change');
+  return change as TenderRoomChange;
+}
 
 /** One tender's subscription: what the room needs, and the queue of commands that get there. */
 type Subscription = { wanted: boolean; heard: boolean; pending: number; settled: Promise<void> };
@@ -59,9 +67,7 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
     if (message.length >= NODE_ID_LENGTH && ownId.compare(message, 0, NODE_ID_LENGTH) === 0) return;
     const tenderId = channel.toString('utf8', prefix.length);
     try {
-      const pushes: unknown = JSON.parse(message.toString('utf8', NODE_ID_LENGTH));
-      if (!Array.isArray(pushes)) throw new Error('unreadable');
-      deliver(tenderId, pushes as TenderRoomPush[]);
+      deliver(tenderId, readChange(JSON.parse(message.toString('utf8', NODE_ID_LENGTH))));
     } catch (error) {
       log.warn({ err: error, tenderId }, 'tender room change from another node dropped');
     }
@@ -109,8 +115,8 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
 
   const waitMs = options.waitMs ?? 2000;
   return {
-    publish(tenderId, pushes) {
-      void publisher.publish(prefix + tenderId, nodeId + JSON.stringify(pushes));
+    publish(tenderId, change) {
+      void publisher.publish(prefix + tenderId, nodeId + JSON.stringify(change));
     },
     async heard(tenderId) {
       const settled = subscriptions.get(tenderId)?.settled;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { listening, type LiveApp } from '../live-app.ts';
-import { acceptedItemBid, addSupplier, appsOnOneDatabase, createRoom } from './factories.ts';
+import { keptRooms } from '../../src/modules/auction/room-entries-cache.ts';
+import {
+  acceptedItemBid,
+  addSupplier,
+  appsOnOneDatabase,
+  createRoom,
+  readTender,
+} from './factories.ts';
 import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
 import { bearer, createTestUser, login } from '../account/fixtures.ts';
 
@@ -62,6 +69,38 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by
     ]);
     for (const recorder of [aliceSocket, bobSocket])
       expect(eventsNamed(recorder, 'updateSuppliersItemBid')).toEqual([]);
+  });
+
+  it('a node brings the room it keeps up to date with the other node’s bids', async () => {
+    const [nodeA, nodeB] = nodes;
+    const room = await createRoom(nodeA);
+    const [alice, bob] = [await addSupplier(nodeA, room), await addSupplier(nodeA, room)];
+    const aliceSocket = await nodeB.openRecorder(alice.token);
+    expect((await joinTender(aliceSocket, room.tenderId)).ok).toBe(true);
+    const itemId = room.itemIds[0];
+
+    await acceptedItemBid(nodeB, alice, room.tenderId, itemId, 95);
+    const keptOnB = () => keptRooms(nodeB.ctx).get(room.tenderId);
+    const versionOnB = keptOnB()?.version;
+    expect(versionOnB).toBeDefined();
+    await acceptedItemBid(nodeA, bob, room.tenderId, itemId, 90);
+    // Node B heard node A's batch (Alice lost the lead) and took its change onto the kept room.
+    await settle(() => eventsNamed(aliceSocket, 'updateSuppliersPositions').length >= 2, {
+      extraMs: 0,
+    });
+    const version = (await readTender(nodeA, room.tenderId)).entriesVersion;
+    expect(version).toBe(versionOnB! + 1);
+    expect(keptOnB()?.version).toBe(version);
+    const standing = (userId: string) => {
+      const entry = keptOnB()?.entries.find((candidate) => candidate.userId === userId);
+      return entry && { position: entry.position, itemBids: entry.itemBids };
+    };
+    expect(standing(bob.user.id)).toEqual({ position: 1, itemBids: { [itemId]: 90 } });
+    expect(standing(alice.user.id)).toEqual({ position: 2, itemBids: { [itemId]: 95 } });
+
+    // Node B's next flush ranks on the entries it kept.
+    expect((await acceptedItemBid(nodeB, alice, room.tenderId, itemId, 89)).position).toBe(1);
+    expect(standing(bob.user.id)?.position).toBe(2);
   });
 
   it('a logout on one node ends the session’s token and sockets on the other at once', async () => {

@@ -139,19 +139,24 @@ describe('tender room channels', () => {
     const hear = (message: string, channel: string) =>
       listener(Buffer.from(message), Buffer.from(channel));
 
-    channels.publish('t1', [push]);
+    channels.publish('t1', { pushes: [push], keptRoom: { from: 1, to: 2, updates: [] } });
     const [own] = redis.published;
     expect(own.channel).toBe('tm:tender-room:t1');
     hear(own.message, own.channel);
     expect(deliver).not.toHaveBeenCalled();
 
     const otherNode = 'f'.repeat(16);
+    const change = { pushes: [push], keptRoom: { from: 1, to: 2, updates: [] } };
+    hear(otherNode + JSON.stringify(change), 'tm:tender-room:t1');
+    expect(deliver).toHaveBeenLastCalledWith('t1', change);
+    // A node of the previous version publishes the pushes alone.
     hear(otherNode + JSON.stringify([push]), 'tm:tender-room:t1');
-    expect(deliver).toHaveBeenCalledWith('t1', [push]);
+    expect(deliver).toHaveBeenLastCalledWith('t1', { pushes: [push] });
     hear(`${otherNode}{"not":"a list"}`, 'tm:tender-room:t1');
+    hear(`${otherNode}null`, 'tm:tender-room:t1');
     hear(`${otherNode}not json`, 'tm:tender-room:t1');
     hear('short', 'tm:tender-room:t1');
-    expect(deliver).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });

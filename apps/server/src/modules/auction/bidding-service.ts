@@ -26,6 +26,7 @@ import {
   updatedEntries,
   versionsOf,
   type FlushRooms,
+  type KeptRoomChange,
 } from './room-entries-cache.ts';
 import {
   changedEntriesStatement,
@@ -91,6 +92,7 @@ async function applyUnderLock(
   const structures = await tenderStructures(run, tenders);
   const outcomes = new Map<string, TenderOutcome>();
   const rooms: FlushRooms = new Map();
+  const roomChanges = new Map<string, KeptRoomChange>();
   const changes: RoomChanges[] = [];
   const now = ctx.clock.now();
   for (const tender of tenders) {
@@ -104,27 +106,39 @@ async function applyUnderLock(
     });
     outcomes.set(tender.id, batch);
     changes.push(batch.changes);
-    rooms.set(tender.id, {
-      version: entriesVersionAfter(tender.entriesVersion, batch.changes),
-      entries: updatedEntries(entries, batch.changes.entries),
-    });
+    const version = entriesVersionAfter(tender.entriesVersion, batch.changes);
+    rooms.set(tender.id, { version, entries: updatedEntries(entries, batch.changes.entries) });
+    if (version !== tender.entriesVersion)
+      roomChanges.set(tender.id, {
+        from: tender.entriesVersion,
+        to: version,
+        updates: batch.changes.entries,
+      });
   }
   // Every tender of the flush is written by one statement.
   const write = roomChangesStatement(changes);
   for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
   return {
-    value: { outcomes, rooms },
+    value: { outcomes, rooms, roomChanges },
     commitWith: write ? [ownEntriesVersion(true), write] : [],
   };
 }
 
-/** Pushes a committed tender's changes, then answers its bidders. */
-function settle(ctx: AppContext, bids: PendingBid[], outcome: TenderOutcome): void {
+/**
+ * Pushes a committed tender's changes (with what they did to the room's entries, for the other
+ * nodes that keep the room), then answers its bidders.
+ */
+function settle(
+  ctx: AppContext,
+  bids: PendingBid[],
+  outcome: TenderOutcome,
+  roomChange: KeptRoomChange | undefined,
+): void {
   if (outcome instanceof AppError) {
     for (const bid of bids) bid.reject(outcome);
     return;
   }
-  if (outcome.pushes) publishBatchUpdates(ctx, outcome.pushes);
+  if (outcome.pushes) publishBatchUpdates(ctx, outcome.pushes, roomChange);
   outcome.results.forEach((result, index) => {
     if (result.ok) bids[index].resolve(result.receipt);
     else bids[index].reject(result.error);
@@ -134,9 +148,10 @@ function settle(ctx: AppContext, bids: PendingBid[], outcome: TenderOutcome): vo
 
 async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promise<void> {
   let outcomes: Map<string, TenderOutcome>;
+  let roomChanges: Map<string, KeptRoomChange>;
   try {
     const committed = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
-    outcomes = committed.outcomes;
+    ({ outcomes, roomChanges } = committed);
     const kept = keptRooms(ctx);
     for (const [tenderId, room] of committed.rooms) kept.keep(tenderId, room);
   } catch (error) {
@@ -148,7 +163,8 @@ async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promis
     for (const [tenderId, bids] of groups) await flush(ctx, new Map([[tenderId, bids]]));
     return;
   }
-  for (const [tenderId, bids] of groups) settle(ctx, bids, outcomes.get(tenderId)!);
+  for (const [tenderId, bids] of groups)
+    settle(ctx, bids, outcomes.get(tenderId)!, roomChanges.get(tenderId));
 }
 
 /** Queued bids of tenders that no flush holds, in arrival order; the others stay queued. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptRooms, updatedEntries } from './room-entries-cache.ts';
+import { isKeptRoomChange, KeptRooms, updatedEntries } from './room-entries-cache.ts';
 import type { RoomEntry } from './room-state.ts';
 
 const entry = (id: string, overrides: Partial<RoomEntry> = {}): RoomEntry => ({
@@ -38,6 +38,29 @@ describe('KeptRooms', () => {
     kept.keep('big', room(1, ['x', 'y', 'z']));
     expect(kept.get('a')).toBeUndefined();
     expect(kept.get('big')?.entries).toHaveLength(3);
+  });
+
+  it('takes another node’s change only onto the version the change started from', () => {
+    const kept = new KeptRooms();
+    kept.keep('a', room(4, ['a1', 'a2']));
+    const lead = { id: 'a2', position: 1, score: 1, total: 900 };
+    // A change computed on an older version (this node has flushed since): ignored.
+    kept.advance('a', { from: 3, to: 4, updates: [lead] });
+    expect(kept.get('a')?.entries[1].position).toBe(9999);
+    kept.advance('a', { from: 4, to: 5, updates: [lead] });
+    expect(kept.get('a')?.version).toBe(5);
+    expect(kept.get('a')?.entries.map((entry) => entry.position)).toEqual([9999, 1]);
+    // A room this node does not keep stays unkept.
+    kept.advance('b', { from: 0, to: 1, updates: [] });
+    expect(kept.get('b')).toBeUndefined();
+  });
+});
+
+describe('isKeptRoomChange', () => {
+  it('tells a change from what else a message may carry', () => {
+    expect(isKeptRoomChange({ from: 1, to: 2, updates: [] })).toBe(true);
+    for (const value of [undefined, null, 'x', { from: 1, to: '2', updates: [] }, { from: 1 }])
+      expect(isKeptRoomChange(value)).toBe(false);
   });
 });
 

@@ -11,6 +11,13 @@ import type { EntryUpdate } from './room-writes.ts';
 
 export type KeptRoom = { version: number; entries: RoomEntry[] };
 
+/**
+ * What one committed flush did to a room's entries: the entries version it found and left, and
+ * the entries it wrote. The node that committed it tells the other nodes serving the room, so that
+ * they bring their kept room up to date instead of reading it again at their next flush.
+ */
+export type KeptRoomChange = { from: number; to: number; updates: EntryUpdate[] };
+
 /** Entries kept at most over all rooms (a few hundred bytes each). */
 const MAX_KEPT_ENTRIES = 100_000;
 
@@ -36,6 +43,20 @@ export class KeptRooms {
     }
   }
 
+  /**
+   * Applies another node's committed change to the kept room if the room is kept at the version
+   * the change started from (its entries then are those the change was computed on); otherwise
+   * the room stays as it is, and the next flush reads it again if it is stale.
+   */
+  advance(tenderId: string, change: KeptRoomChange): void {
+    const room = this.rooms.get(tenderId);
+    if (room?.version !== change.from) return;
+    this.keep(tenderId, {
+      version: change.to,
+      entries: updatedEntries(room.entries, change.updates),
+    });
+  }
+
   private drop(tenderId: string): void {
     const room = this.rooms.get(tenderId);
     if (!room) return;
@@ -50,6 +71,13 @@ export function keptRooms(ctx: AppContext): KeptRooms {
   let kept = keptByApp.get(ctx);
   if (!kept) keptByApp.set(ctx, (kept = new KeptRooms()));
   return kept;
+}
+
+/** Whether a value that came from another node is a kept room change (room-pushes publishes it). */
+export function isKeptRoomChange(value: unknown): value is KeptRoomChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const { from, to, updates } = value as Record<string, unknown>;
+  return Number.isSafeInteger(from) && Number.isSafeInteger(to) && Array.isArray(updates);
 }
 
 /** A flush's own view of the kept rooms of its tenders. */

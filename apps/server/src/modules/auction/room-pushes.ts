@@ -6,6 +6,7 @@
 import { seesBestBids, type PositionEntry } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { TenderRoomPush } from '../../realtime/publisher.ts';
+import type { KeptRoomChange } from './room-entries-cache.ts';
 
 export type StandingPush = {
   userId: string;
@@ -124,10 +125,15 @@ export function publishRoomUpdate(ctx: AppContext, update: RoomUpdate): void {
  * only once, as they stand after the batch (with the batch's last sequence number). Under load a
  * batch holds many bids, and this is what keeps the fan-out to the room from growing with them.
  */
-export function publishBatchUpdates(ctx: AppContext, pushes: BatchPushes): void {
+export function publishBatchUpdates(
+  ctx: AppContext,
+  pushes: BatchPushes,
+  roomChange?: KeptRoomChange,
+): void {
   const { tenderId } = pushes.room;
-  ctx.realtime.publisher.toTenderRoom(tenderId, [
-    ...pushes.bids.map((bid) => ownerFeedPush(tenderId, bid)),
-    ...roomUpdatePushes(pushes.room),
-  ]);
+  ctx.realtime.publisher.toTenderRoom(
+    tenderId,
+    [...pushes.bids.map((bid) => ownerFeedPush(tenderId, bid)), ...roomUpdatePushes(pushes.room)],
+    roomChange,
+  );
 }
