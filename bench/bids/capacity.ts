@@ -11,6 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { startBenchServer } from '../common/server.ts';
 import { machineBusySeconds } from './cpu.ts';
+import { limitProcessCpu, type CpuQuota, type ThrottleStats } from './cpu-quota.ts';
 import { closeHttpClient } from './http-client.ts';
 import {
   checkDurability,
@@ -53,6 +54,12 @@ const settings = {
    * simulated browsers of large rooms are not one event loop's queue.
    */
   clientThreads: envNumber('BENCH_CLIENT_THREADS', 0),
+  /**
+   * Cores each node may use (0: no limit), as a container's CPU limit sizes a node: on a machine
+   * whose cores the simulated browsers and PostgreSQL share, nodes of a fixed size are what one
+   * node against two compares. Needs root and a cgroup cpu controller (bids/cpu-quota.ts).
+   */
+  nodeCores: envNumber('BENCH_NODE_CORES', 0),
   tenders: envNumber('BENCH_TENDERS', 50),
   bidders: envNumber('BENCH_BIDDERS', 20),
   /** Watchers per tender, one step each, in order. */
@@ -78,7 +85,7 @@ const settings = {
   maxWaitSeconds: envNumber('BENCH_MAX_WAIT_SECONDS', 300),
 };
 
-type NodeProcess = { url: string; child: ChildProcess };
+type NodeProcess = { url: string; child: ChildProcess; quota?: CpuQuota };
 
 /** One after the other: the first migrates a new database before the next one opens it. */
 async function startNodes(count: number): Promise<NodeProcess[]> {
@@ -89,7 +96,10 @@ async function startNodes(count: number): Promise<NodeProcess[]> {
       const env: Record<string, string> = { JWT_SECRET: settings.jwtSecret };
       if (settings.redisUrl) env.REDIS_URL = settings.redisUrl;
       const child = await startBenchServer({ databaseUrl: settings.databaseUrl, port, env });
-      nodes.push({ url: `http://127.0.0.1:${port}`, child });
+      const node: NodeProcess = { url: `http://127.0.0.1:${port}`, child };
+      nodes.push(node);
+      if (settings.nodeCores > 0)
+        node.quota = limitProcessCpu(child.pid!, settings.nodeCores, `tendermark-bench-${port}`);
     }
     return nodes;
   } catch (error) {
@@ -114,7 +124,18 @@ async function stopNodes(nodes: NodeProcess[]): Promise<void> {
         }),
     ),
   );
+  for (const { quota } of nodes) quota?.remove();
 }
+
+/** Each node's throttling between two readings of its quota's statistics. */
+const throttlingSince = (nodes: NodeProcess[], before: Array<ThrottleStats | undefined>) =>
+  nodes.flatMap(({ quota }, index) => {
+    const [now, then] = [quota?.stats(), before[index]];
+    if (!now || !then) return [];
+    const periods = now.periods - then.periods;
+    const throttled = now.throttledPeriods - then.throttledPeriods;
+    return [{ periods, throttledPeriods: throttled, waitedMs: now.throttledMs - then.throttledMs }];
+  });
 
 const load = () => loadavg().map((value) => value.toFixed(2));
 
@@ -162,6 +183,7 @@ async function runStep(nodeCount: number, watchers: number) {
       threads ? threads.join.bind(threads) : undefined,
     );
     await warmBidderConnections(fixture, urlOf);
+    const quotaBefore = nodes.map(({ quota }) => quota?.stats());
     const run = await runBidding({
       fixture,
       rooms,
@@ -172,6 +194,7 @@ async function runStep(nodeCount: number, watchers: number) {
       rate: settings.rate,
     });
     const loadAfter = load();
+    const throttling = throttlingSince(nodes, quotaBefore);
     await threads?.collect();
     const latency = measureLatency(rooms, run.accepted);
     const durability = await checkDurability(settings.databaseUrl, fixture, run.acknowledged);
@@ -184,6 +207,7 @@ async function runStep(nodeCount: number, watchers: number) {
       nodes: nodeCount,
       redis: settings.redisUrl !== undefined,
       spread: settings.spread,
+      coresPerNode: settings.nodeCores || undefined,
       tenders: settings.tenders,
       biddersPerTender: settings.bidders,
       watchersPerTender: watchers,
@@ -214,6 +238,8 @@ async function runStep(nodeCount: number, watchers: number) {
         others: cores(cpu.machine - cpu.server - cpu.postgres - cpu.client),
       },
       benchClientEventLoopUtilization: round2(run.clientLoopUtilization),
+      /** Per node, over warm-up and measured bidding: CFS periods, those throttled, time waited. */
+      throttling,
       loadAverage: { before: loadBefore, after: loadAfter },
     };
   } finally {
@@ -225,17 +251,30 @@ async function runStep(nodeCount: number, watchers: number) {
 
 type StepReport = Awaited<ReturnType<typeof runStep>>;
 
+const sized = (report: StepReport) =>
+  report.coresPerNode ? ` of ${report.coresPerNode} cores` : '';
+
+const throttlingLine = ({ throttling }: StepReport) =>
+  throttling.length === 0
+    ? ''
+    : `\nthrottled (quota)         ${throttling
+        .map(
+          (node) =>
+            `${Math.round((100 * node.throttledPeriods) / Math.max(1, node.periods))} % of periods, ${node.waitedMs} ms`,
+        )
+        .join(' · ')}`;
+
 function printStep(report: StepReport) {
   const { cpuMs, cpuCoresBusy: busy } = report;
   console.log(`
-${report.nodes} node(s)${report.redis ? ' with Redis' : ''} (spread by ${report.spread}), ${report.tenders} tenders × (owner + ${report.biddersPerTender} bidders + ${report.watchersPerTender} watchers) = ${report.connectedMembers} connected members
+${report.nodes} node(s)${sized(report)}${report.redis ? ' with Redis' : ''} (spread by ${report.spread}), ${report.tenders} tenders × (owner + ${report.biddersPerTender} bidders + ${report.watchersPerTender} watchers) = ${report.connectedMembers} connected members
 accepted bids/s           ${report.acceptedBidsPerSecond} of ${report.offeredRate} offered · refused ${JSON.stringify(report.refused)}
 receipt latency           ${quantileLine(report.receiptLatency)}
 push latency              ${quantileLine(report.pushLatencyEveryChangedMember)} (${report.membersChangedPerBid} members per bid)
 bidder missed its push    ${report.bidsWhoseBidderMissedItsPush} · no ranking push ${report.bidsWithoutARankingPush} · acked bids not in DB ${report.acknowledgedBidsMissingFromDatabase}
 CPU ms in ${report.seconds} s         nodes ${cpuMs.servers.join(' + ')} · PostgreSQL ${cpuMs.postgres} · client ${cpuMs.benchClient} · whole machine ${cpuMs.machine}
 cores busy                nodes ${busy.servers.join(' + ')} · PostgreSQL ${busy.postgres} · client ${busy.benchClient} (event loop ${report.benchClientEventLoopUtilization}) · others ${busy.others} · machine ${busy.machine} of 2
-load average              before ${report.loadAverage.before.join(' ')} · after ${report.loadAverage.after.join(' ')}`);
+load average              before ${report.loadAverage.before.join(' ')} · after ${report.loadAverage.after.join(' ')}${throttlingLine(report)}`);
   console.log(JSON.stringify(report));
 }
 
@@ -266,7 +305,7 @@ async function main() {
   for (const r of reports) {
     const cpu = r.cpuMs;
     console.log(
-      `${r.nodes}${r.redis ? ' +Redis' : ''} | ${r.connectedMembers} | ${r.acceptedBidsPerSecond} | ${q(r.receiptLatency)} | ${q(r.pushLatencyEveryChangedMember)} | ${cpu.servers.join(' + ')} · ${cpu.postgres} · ${cpu.benchClient} · ${cpu.machine} | ${r.cpuCoresBusy.others} | ${r.loadAverage.before[0]}`,
+      `${r.nodes}${sized(r)}${r.redis ? ' +Redis' : ''} | ${r.connectedMembers} | ${r.acceptedBidsPerSecond} | ${q(r.receiptLatency)} | ${q(r.pushLatencyEveryChangedMember)} | ${cpu.servers.join(' + ')} · ${cpu.postgres} · ${cpu.benchClient} · ${cpu.machine} | ${r.cpuCoresBusy.others} | ${r.loadAverage.before[0]}`,
     );
   }
 }
