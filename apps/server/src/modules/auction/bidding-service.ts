@@ -110,6 +110,7 @@ async function applyUnderLock(
     rooms.set(tender.id, { version, entries: updatedEntries(entries, batch.changes.entries) });
     if (version !== tender.entriesVersion)
       roomChanges.set(tender.id, {
+        format: 1,
         from: tender.entriesVersion,
         to: version,
         updates: batch.changes.entries,

@@ -3,20 +3,42 @@
  * only the entries of rooms that changed since. A room's entries are used only while the tender's
  * entries version, read under the tender's lock, is the one they were kept at: every other change
  * to an entry, by another request or another node, bumps that version (migration 0010), and the
- * room is then read again. Per app: tests run several in one process.
+ * room is then read again — unless another node's flush changed it and told this node what it
+ * wrote (`advance`). Per app: tests run several in one process.
  */
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { LockedTender, RoomEntry } from './room-state.ts';
-import type { EntryUpdate } from './room-writes.ts';
 
 export type KeptRoom = { version: number; entries: RoomEntry[] };
+
+const ZBidValues = z.record(z.string(), z.number());
+
+/** What a room write sets on one entry: its standing, and its offer if that changed. */
+const ZEntryChange = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  score: z.number().nullable(),
+  total: z.number().nullable(),
+  offer: z
+    .object({ itemBids: ZBidValues, criterionBids: ZBidValues, reachedSeq: z.number().int() })
+    .optional(),
+});
+export type EntryChange = z.infer<typeof ZEntryChange>;
 
 /**
  * What one committed flush did to a room's entries: the entries version it found and left, and
  * the entries it wrote. The node that committed it tells the other nodes serving the room, so that
- * they bring their kept room up to date instead of reading it again at their next flush.
+ * they bring their kept room up to date instead of reading it again at their next flush. Read
+ * with this schema when it comes from another node (`format` changes with the shape).
  */
-export type KeptRoomChange = { from: number; to: number; updates: EntryUpdate[] };
+export const ZKeptRoomChange = z.object({
+  format: z.literal(1),
+  from: z.number().int(),
+  to: z.number().int(),
+  updates: z.array(ZEntryChange),
+});
+export type KeptRoomChange = z.infer<typeof ZKeptRoomChange>;
 
 /** Entries kept at most over all rooms (a few hundred bytes each). */
 const MAX_KEPT_ENTRIES = 100_000;
@@ -51,13 +73,14 @@ export class KeptRooms {
   advance(tenderId: string, change: KeptRoomChange): void {
     const room = this.rooms.get(tenderId);
     if (room?.version !== change.from) return;
-    this.keep(tenderId, {
-      version: change.to,
-      entries: updatedEntries(room.entries, change.updates),
-    });
+    // In place: hearing of a room does not make it more recently kept than the rooms flushed here.
+    const entries = updatedEntries(room.entries, change.updates);
+    this.entryCount += entries.length - room.entries.length;
+    this.rooms.set(tenderId, { version: change.to, entries });
   }
 
-  private drop(tenderId: string): void {
+  /** Stops keeping a room (its next flush reads it). */
+  drop(tenderId: string): void {
     const room = this.rooms.get(tenderId);
     if (!room) return;
     this.entryCount -= room.entries.length;
@@ -73,20 +96,23 @@ export function keptRooms(ctx: AppContext): KeptRooms {
   return kept;
 }
 
-/** Whether a value that came from another node is a kept room change (room-pushes publishes it). */
-export function isKeptRoomChange(value: unknown): value is KeptRoomChange {
-  if (typeof value !== 'object' || value === null) return false;
-  const { from, to, updates } = value as Record<string, unknown>;
-  return Number.isSafeInteger(from) && Number.isSafeInteger(to) && Array.isArray(updates);
+/**
+ * Another node's note on its change to a room: applied if this node keeps the room at the version
+ * the change started from; a note this node cannot read (another format) drops the room instead.
+ */
+export function heardKeptRoomChange(kept: KeptRooms, tenderId: string, note: unknown): void {
+  const change = ZKeptRoomChange.safeParse(note);
+  if (change.success) kept.advance(tenderId, change.data);
+  else kept.drop(tenderId);
 }
 
 /** A flush's own view of the kept rooms of its tenders. */
 export type FlushRooms = Map<string, KeptRoom>;
 
 /**
- * The kept rooms of those tenders, taken before the flush awaits anything: other flushes may
- * drop a room from the kept ones meanwhile, and the flush must use the entries whose version it
- * gave PostgreSQL.
+ * The kept rooms of those tenders, taken once for the flush: other flushes and other nodes' notes
+ * may replace or drop a room meanwhile, and the flush must use the entries whose version it gave
+ * PostgreSQL.
  */
 export function keptRoomsOf(kept: KeptRooms, tenderIds: readonly string[]): FlushRooms {
   const rooms: FlushRooms = new Map();
@@ -113,7 +139,7 @@ export function currentEntries(
 }
 
 /** The entry as a room write leaves it (a literal: spreading objects is slow in Node 20's V8). */
-function withUpdate(entry: RoomEntry, { position, score, total, offer }: EntryUpdate): RoomEntry {
+function withUpdate(entry: RoomEntry, { position, score, total, offer }: EntryChange): RoomEntry {
   return {
     id: entry.id,
     userId: entry.userId,
@@ -129,7 +155,7 @@ function withUpdate(entry: RoomEntry, { position, score, total, offer }: EntryUp
 }
 
 /** The entries with the updates of a room write applied (entries not updated are shared). */
-export function updatedEntries(entries: RoomEntry[], updates: EntryUpdate[]): RoomEntry[] {
+export function updatedEntries(entries: RoomEntry[], updates: readonly EntryChange[]): RoomEntry[] {
   if (updates.length === 0) return entries;
   const byId = new Map(updates.map((update) => [update.id, update]));
   return entries.map((entry) => {
