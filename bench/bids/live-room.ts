@@ -62,8 +62,8 @@ export async function connectRooms(
   joinWatcher: typeof joinRoom = joinRoom,
 ): Promise<Room[]> {
   const tokens = createAccessTokens(jwtSecret, 3600, systemClock);
-  const tokenOf = async (user: { id: string; userName: string }) =>
-    (await tokens.issue({ id: user.id, userName: user.userName, roles: [] })).token;
+  const tokenOf = async (user: { id: string; userName: string; sessionId: string }) =>
+    (await tokens.issue({ ...user, roles: [] })).token;
   const ownerToken = await tokenOf(fixture.owner);
   const rooms: Room[] = [];
   for (const [tenderIndex, tender] of fixture.tenders.entries()) {

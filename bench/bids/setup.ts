@@ -15,6 +15,7 @@ import {
   unitsOfMeasurement,
   users,
 } from '../../apps/server/src/db/schema/index.ts';
+import { withSessions } from '../common/sessions.ts';
 
 export type BenchTender = {
   tenderId: string;
@@ -24,7 +25,7 @@ export type BenchTender = {
   /** Accepted suppliers without an offer (none unless asked for). */
   watchers: BenchUser[];
 };
-export type BenchUser = { id: string; userName: string; startBid: number };
+export type BenchUser = { id: string; userName: string; sessionId: string; startBid: number };
 export type BenchFixture = { owner: BenchUser; tenders: BenchTender[] };
 
 const UNIT_PRICE = 1000;
@@ -53,7 +54,8 @@ export async function createFixture(
         isActivated: true,
         isEmailConfirmed: true,
       })
-      .returning({ id: users.id, userName: users.userName });
+      .returning({ id: users.id, userName: users.userName })
+      .then((rows) => withSessions(db, rows));
 
     const now = Date.now();
     const benchTenders: BenchTender[] = [];
@@ -106,7 +108,8 @@ export async function createFixture(
                   isEmailConfirmed: true,
                 })),
               )
-              .returning({ id: users.id, userName: users.userName });
+              .returning({ id: users.id, userName: users.userName })
+              .then((rows) => withSessions(db, rows));
       const supplierRows = await insertUsers(biddersPerTender, 's');
       const suppliers = supplierRows.map((row, s) => ({ ...row, startBid: UNIT_PRICE - s * 0.5 }));
       const watchers = (await insertUsers(watchersPerTender, 'w')).map((row) => ({

@@ -93,8 +93,8 @@ async function main() {
     );
     const fixture = await createReadsFixture(settings.databaseUrl, settings);
     const tokens = createAccessTokens(settings.jwtSecret, 3600, systemClock);
-    const tokenOf = async (user: { id: string; userName: string }) =>
-      (await tokens.issue({ id: user.id, userName: user.userName, roles: [] })).token;
+    const tokenOf = async (user: { id: string; userName: string; sessionId: string }) =>
+      (await tokens.issue({ ...user, roles: [] })).token;
     const [ownerToken, supplierToken] = [
       await tokenOf(fixture.owner),
       await tokenOf(fixture.supplier),

@@ -16,8 +16,9 @@ import {
   unitsOfMeasurement,
   users,
 } from '../../apps/server/src/db/schema/index.ts';
+import { withSessions } from '../common/sessions.ts';
 
-export type ReadsUser = { id: string; userName: string };
+export type ReadsUser = { id: string; userName: string; sessionId: string };
 export type ReadsFixture = {
   owner: ReadsUser;
   tenderIds: string[];
@@ -57,7 +58,8 @@ export async function createReadsFixture(
         isActivated: true,
         isEmailConfirmed: true,
       })
-      .returning({ id: users.id, userName: users.userName });
+      .returning({ id: users.id, userName: users.userName })
+      .then((rows) => withSessions(db, rows));
     const pool = await db
       .insert(users)
       .values(
@@ -69,7 +71,8 @@ export async function createReadsFixture(
           isEmailConfirmed: true,
         })),
       )
-      .returning({ id: users.id, userName: users.userName });
+      .returning({ id: users.id, userName: users.userName })
+      .then((rows) => withSessions(db, rows));
 
     const now = Date.now();
     const hour = 3600_000;

@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { Role } from '@tendermark/shared';
 import type { App } from '../src/app.ts';
 import { userRoles, users } from '../src/db/schema/index.ts';
+import { createRefreshToken } from '../src/modules/account/refresh-tokens.ts';
 
 export type CreateUserOptions = {
   /** Defaults to ['Free'], a normal registered user. */
@@ -21,6 +22,8 @@ export type CreatedUser = {
   roles: Role[];
   /** A bearer access token for the user. */
   token: string;
+  /** The login session the token belongs to (a live refresh-token family). */
+  sessionId: string;
 };
 
 export async function createUser(app: App, options: CreateUserOptions = {}): Promise<CreatedUser> {
@@ -41,8 +44,18 @@ export async function createUser(app: App, options: CreateUserOptions = {}): Pro
   if (roles.length > 0) {
     await app.ctx.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
   }
-  const { token } = await app.ctx.accessTokens.issue({ id: user.id, userName: email, roles });
-  return { user, roles, token };
+  // Every access token belongs to a login session: the user gets one, as a login would give.
+  const session = await createRefreshToken(app.ctx.db, user.id, {
+    now: app.ctx.clock.now(),
+    lifetimeDays: app.ctx.config.refreshTokenDays,
+  });
+  const { token } = await app.ctx.accessTokens.issue({
+    id: user.id,
+    userName: email,
+    roles,
+    sessionId: session.familyId,
+  });
+  return { user, roles, token, sessionId: session.familyId };
 }
 
 /** The Authorization header for a token. */

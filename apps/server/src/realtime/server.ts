@@ -103,9 +103,7 @@ export async function createRealtime(options: {
   for (const hub of Object.values(Hubs)) {
     io.of(hub).on('connection', (socket) => {
       const { user } = socket.data as SocketData;
-      socket.join(
-        user.sessionId ? [Rooms.user(user.id), Rooms.session(user.sessionId)] : Rooms.user(user.id),
-      );
+      socket.join([Rooms.user(user.id), Rooms.session(user.sessionId)]);
     });
   }
   registerTenderHub(tenderHub, () => hooks, options.log, tenderRoomChannels);

@@ -271,6 +271,7 @@ export async function withFreshToken<User extends CreatedUser>(
     id: user.user.id,
     userName: user.user.userName,
     roles: user.roles,
+    sessionId: user.sessionId,
   });
   return { ...user, token };
 }

@@ -184,7 +184,13 @@ describe('drafts', () => {
       try {
         const later = {
           ...user,
-          token: (await app.ctx.accessTokens.issue({ ...user.user, roles: user.roles })).token,
+          token: (
+            await app.ctx.accessTokens.issue({
+              ...user.user,
+              roles: user.roles,
+              sessionId: user.sessionId,
+            })
+          ).token,
         };
         expect(await createDraft(app, later)).toBe(id);
         const tender = await getTender(app, later, id);

@@ -96,6 +96,7 @@ describe('ScheduleTender', () => {
         id: business.user.id,
         userName: business.user.userName,
         roles: business.roles,
+        sessionId: business.sessionId,
       });
       const reply = await scheduleTender(app, { ...business, token }, id);
       expect(reply.statusCode).toBe(200);

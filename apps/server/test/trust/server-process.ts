@@ -21,6 +21,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { createAccessTokens } from '../../src/modules/account/access-tokens.ts';
+import { createRefreshToken } from '../../src/modules/account/refresh-tokens.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const JWT_SECRET = 'trust-secret-'.padEnd(40, 'x');
@@ -123,10 +124,12 @@ export async function seedLiveTender(
       }),
     )
     .returning({ id: users.id, userName: users.userName });
-  const withToken = async (user: { id: string; userName: string }) => ({
-    ...user,
-    token: (await tokens.issue({ id: user.id, userName: user.userName, roles: [] })).token,
-  });
+  const withToken = async (user: { id: string; userName: string }) => {
+    // Every access token belongs to a login session (a live refresh-token family).
+    const session = await createRefreshToken(db, user.id, { now: new Date(), lifetimeDays: 1 });
+    const claims = { id: user.id, userName: user.userName, roles: [], sessionId: session.familyId };
+    return { ...user, token: (await tokens.issue(claims)).token };
+  };
   const [ownerRow, ...supplierRows] = userRows;
   const now = Date.now();
   const [tender] = await db

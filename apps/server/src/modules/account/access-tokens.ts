@@ -7,8 +7,8 @@ export type AuthUser = {
   id: string;
   userName: string;
   roles: Role[];
-  /** Refresh-token family of the login that issued the token (absent in tokens made without one). */
-  sessionId?: string;
+  /** Refresh-token family of the login that issued the token: every token belongs to a session. */
+  sessionId: string;
 };
 
 export type AccessTokens = {
@@ -47,16 +47,21 @@ export function createAccessTokens(
         verified.delete(token);
       }
       try {
+        // A token signed with the key but without an expiry would never end, and one without a
+        // session could not be ended by a logout or a password change: both are refused.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(nowMs),
+          requiredClaims: ['exp', 'sid', 'sub'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return undefined;
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        const { sub, name, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof name !== 'string' || typeof sid !== 'string')
+          return undefined;
+        if (typeof exp !== 'number' || sid === '') return undefined;
         const roles = (payload.roles as Role[]) ?? [];
-        const user = { id: payload.sub, userName: payload.name, roles, sessionId };
+        const user = { id: sub, userName: name, roles, sessionId: sid };
         if (verified.size >= MAX_CACHED_TOKENS) verified.clear();
-        verified.set(token, { user, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        verified.set(token, { user, expiresAtMs: exp * 1000 });
         return user;
       } catch {
         return undefined;
