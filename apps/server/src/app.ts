@@ -27,6 +27,7 @@ import { memoryRateLimitStore, redisRateLimitStore } from './modules/account/rat
 import { connectRedis } from './lib/redis.ts';
 import { registerModules } from './modules/index.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { registerPrivateReplyCaching } from './lib/private-replies.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPrivateReplyCaching(app);
 
   const database =
     options.database ??
