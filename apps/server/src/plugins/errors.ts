@@ -31,6 +31,55 @@ function isValueTooLarge(error: unknown): boolean {
   return false;
 }
 
+/**
+ * How the database answers that it cannot be reached: SQLSTATE class 08 (connection exception),
+ * the server shutting down or starting (57P01-57P03), too many connections (53300), the database
+ * gone (3D000: dropped, or not created yet).
+ */
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
+/** Socket errors of the database connection (refused, reset, unreachable, timed out). */
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres' and PGlite's own words for a connection that is gone or was never made. */
+const unavailableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client was closed and is not queryable|Client has encountered a connection error|PGlite is clos(ed|ing))/i;
+
+/**
+ * Whether an error means that the database cannot be reached (rather than that a query is wrong):
+ * the server answers 503 with Retry-After then, not 500. Drizzle wraps the driver's error as the
+ * cause, and a refused connection to a host of several addresses comes as an AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 16; seen++) {
+    const current = pending.shift();
+    if (!current || typeof current !== 'object') continue;
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (code.startsWith('08') || unavailableCodes.has(code)))
+      return true;
+    if (typeof code === 'string' && unavailableSocketCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    pending.push(cause, ...(Array.isArray(errors) ? errors : []));
+  }
+  return false;
+}
+
+/** Seconds a client should wait before it asks again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // Error bodies bypass the route's reply schemas: a schema written for one 400 shape must not
@@ -51,6 +100,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = frameworkCodes[error.code] ?? (status === 429 ? 'rate_limited' : 'bad_request');
       const message = status === 429 ? Messages.tooManyRequests : error.message;
       return reply.status(status).send({ error: code, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'service_unavailable', message: Messages.maintenanceTitle });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'internal_error', message: Messages.generalError });

@@ -16,6 +16,8 @@ export type Outcome = 'ok' | 'refused' | 401 | 403 | 404;
 const TABLE = `
 #                                                  anon    unrel   invited accepted blocked owner   transl  admin
 GET    /api/health                                  ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/health/live                             ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/health/ready                            ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/settings/GetServerTime                  ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/account/Roles                           ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/codelist/Currency                       ok      ok      ok      ok      ok      ok      ok      ok
