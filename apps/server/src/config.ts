@@ -33,6 +33,9 @@ const ZEnv = z.object({
   CORS_ORIGIN: optionalString,
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Upload requests one user may have running at once, and one node at once (UploadLimits: the sizes). */
+  UPLOADS_PER_USER: z.coerce.number().int().positive().default(3),
+  UPLOADS_PER_NODE: z.coerce.number().int().positive().default(16),
   /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets, comma-separated. */
   TRUST_PROXY: optionalString,
   /** Signs POST /api/billing/Webhook (HMAC-SHA256 of the raw body); unset: the webhook is off (404). */
@@ -72,6 +75,9 @@ export type AppConfig = {
   rateLimitTokenPerMinute: number;
   /** Registrations per address and hour. */
   rateLimitRegistrationsPerHour: number;
+  /** Upload requests running at once per user and per node; more are refused (429, 503), not queued. */
+  uploadsPerUser: number;
+  uploadsPerNode: number;
   /** Which proxies' X-Forwarded-For to believe, so that rate limits see the browser's address. */
   trustProxy: boolean | string;
   /** Shared secret of the billing webhook; undefined turns the webhook off. */
@@ -129,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigin: vars.CORS_ORIGIN,
     rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
     rateLimitRegistrationsPerHour: vars.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+    uploadsPerUser: vars.UPLOADS_PER_USER,
+    uploadsPerNode: vars.UPLOADS_PER_NODE,
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
     billingWebhookSecret: vars.BILLING_WEBHOOK_SECRET,
     accessTokenSeconds: 15 * 60,

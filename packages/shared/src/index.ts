@@ -1,4 +1,5 @@
 export * from './common/messages.ts';
+export * from './common/upload-limits.ts';
 export * from './common/enums.ts';
 export * from './common/validators.ts';
 export * from './common/decimal-input.ts';

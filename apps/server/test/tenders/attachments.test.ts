@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@tendermark/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Messages, UploadLimits } from '@tendermark/shared';
+import { uploadSlotsFor } from '../../src/modules/files/upload-slots.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
@@ -12,6 +13,7 @@ import {
   scheduleTender,
 } from './helpers.ts';
 import {
+  type FilePart,
   ATTACHMENT_UPLOAD,
   EXE,
   MAIN_PICTURE_UPLOAD,
@@ -20,8 +22,12 @@ import {
   attachFiles,
   deleteAttachment,
   getFile,
+  insertFileRowsOfSize,
+  openUpload,
   pdf,
+  pdfOfSize,
   png,
+  storedContents,
   storedPath,
   uploadFiles,
 } from './uploads.ts';
@@ -81,6 +87,10 @@ describe('attachments and the main picture', () => {
     ['a PNG named .docx', { name: 'letter.docx', data: PNG }],
     ['a binary .txt', { name: 'notes.txt', data: Buffer.from([0x41, 0x00, 0x42]) }],
     ['a file without extension', { name: 'README', data: Buffer.from('hello') }],
+    [
+      'a text with a NUL byte after the bytes its type is sniffed from',
+      { name: 'long.txt', data: Buffer.concat([Buffer.alloc(8192, 0x41), Buffer.from([0])]) },
+    ],
   ])('refuses %s as unsupported', async (_case, part) => {
     const id = await createDraft(app, owner);
     const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, part);
@@ -92,15 +102,19 @@ describe('attachments and the main picture', () => {
     expect(await attachmentIds(id)).toEqual([]);
   });
 
-  it('refuses a file over 10 MB with 413 naming the file', async () => {
+  it('refuses a file over 10 MB with 413 naming the file, and keeps nothing of it', async () => {
     const id = await createDraft(app, owner);
+    const contentsBefore = storedContents(app);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, {
       name: 'big.txt',
       data: big,
     });
     expect(reply.statusCode).toBe(413);
-    expect(reply.json().message).toBe('big.txt can not be uploaded');
+    expect(reply.json()).toEqual({ error: 'too_large', message: 'big.txt can not be uploaded' });
+    // Streamed to the storage up to the limit, then removed again.
+    expect(storedContents(app)).toEqual(contentsBefore);
+    expect(await attachmentIds(id)).toEqual([]);
     const exact = Buffer.alloc(10 * 1024 * 1024, 0x20);
     const fits = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, {
       name: 'fits.txt',
@@ -175,5 +189,152 @@ describe('attachments and the main picture', () => {
     });
     const picture = await uploadFiles(app, owner, MAIN_PICTURE_UPLOAD, id, png('p.png'));
     expect(picture.statusCode).toBe(409);
+  });
+});
+
+/**
+ * Issue 26, upload storm: 200 concurrent 5 MB uploads to one draft were all accepted (1 GB on one
+ * tender). The quota is checked again with the tender row locked, so concurrent uploads together
+ * stay within it, and the contents of the refused ones are removed.
+ */
+describe('per-tender attachment limits under concurrent uploads', () => {
+  let app: TestApp;
+  let owner: CreatedUser;
+
+  beforeAll(async () => {
+    // Slots wide enough that all 30 uploads run at once, so the quota is what refuses them.
+    ({ app, owner } = await buildTenderSuite({
+      config: { uploadsPerUser: 100, uploadsPerNode: 100 },
+    }));
+  });
+  afterAll(() => app.dispose());
+
+  const fill = (tenderId: string, sizes: number[]) =>
+    insertFileRowsOfSize(app, { tenderId, uploaderId: owner.user.id, kind: 'attachment' }, sizes);
+  const uploadAll = (tenderId: string, parts: FilePart[]) =>
+    Promise.all(parts.map((part) => uploadFiles(app, owner, ATTACHMENT_UPLOAD, tenderId, part)));
+
+  it('accepts only the files left of the count limit out of 30 concurrent uploads', async () => {
+    const id = await createDraft(app, owner);
+    await fill(id, Array<number>(UploadLimits.tenderAttachments - 5).fill(1000));
+    const contentsBefore = storedContents(app).length;
+    const replies = await uploadAll(
+      id,
+      Array.from({ length: 30 }, (_, index) => pdf(`part-${index}.pdf`)),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(5);
+    for (const reply of replies.filter((each) => each.statusCode !== 200)) {
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json()).toEqual({
+        error: 'too_many_attachments',
+        message: Messages.tooManyTenderAttachments,
+      });
+    }
+    const tender = await getTender(app, owner, id);
+    expect(tender.attachments.list).toHaveLength(UploadLimits.tenderAttachments);
+    expect(storedContents(app).length - contentsBefore).toBe(5);
+  });
+
+  it('accepts only the bytes left of the total size out of 30 concurrent uploads', async () => {
+    const id = await createDraft(app, owner);
+    const fileSize = 512 * 1024;
+    await fill(id, [UploadLimits.tenderAttachmentBytes - 6 * fileSize]);
+    const contentsBefore = storedContents(app).length;
+    const replies = await uploadAll(
+      id,
+      Array.from({ length: 30 }, (_, index) => pdfOfSize(`part-${index}.pdf`, fileSize)),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(6);
+    for (const reply of replies.filter((each) => each.statusCode !== 200)) {
+      expect(reply.statusCode).toBe(413);
+      expect(reply.json()).toEqual({
+        error: 'attachments_too_large',
+        message: Messages.tenderAttachmentsTooLarge,
+      });
+    }
+    const tender = await getTender(app, owner, id);
+    const total = tender.attachments.list.reduce((sum, file) => sum + (file.size ?? 0), 0);
+    expect(total).toBe(UploadLimits.tenderAttachmentBytes);
+    expect(storedContents(app).length - contentsBefore).toBe(6);
+  });
+
+  it('refuses an upload to a full tender with the limit in the message', async () => {
+    const id = await createDraft(app, owner);
+    await fill(id, Array<number>(UploadLimits.tenderAttachments).fill(1));
+    const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, pdf('one-more.pdf'));
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(
+      `A tender can have at most ${UploadLimits.tenderAttachments} attachments`,
+    );
+  });
+
+  it('refuses more files in one request than the per-request limit', async () => {
+    const id = await createDraft(app, owner);
+    const parts = Array.from({ length: UploadLimits.filesPerRequest + 1 }, (_, index) =>
+      pdf(`many-${index}.pdf`),
+    );
+    const contentsBefore = storedContents(app);
+    const reply = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, ...parts);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({
+      error: 'too_many_files',
+      message: Messages.tooManyFilesPerUpload,
+    });
+    expect(storedContents(app)).toEqual(contentsBefore);
+  });
+});
+
+/** Uploads over real connections: held open, aborted, and beyond the running-upload bounds. */
+describe('uploads in flight', () => {
+  let app: TestApp;
+  let owner: CreatedUser;
+  let stranger: CreatedUser;
+
+  beforeAll(async () => {
+    ({ app, owner, stranger } = await buildTenderSuite({
+      config: { uploadsPerUser: 1, uploadsPerNode: 1 },
+    }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.dispose());
+
+  const slots = () => uploadSlotsFor(app.ctx.config);
+  const eventually = { timeout: 10_000 };
+
+  it('removes the partly written file of an aborted upload', async () => {
+    const id = await createDraft(app, owner);
+    const upload = await openUpload(app, owner, ATTACHMENT_UPLOAD, id);
+    upload.send(1024 * 1024);
+    // Streamed: the content is on disk while the body still arrives.
+    await vi.waitFor(() => expect(storedContents(app)).toHaveLength(1), eventually);
+    upload.abort();
+    await vi.waitFor(() => expect(slots().running()).toBe(0), eventually);
+    expect(storedContents(app)).toEqual([]);
+    expect((await getTender(app, owner, id)).attachments.list).toEqual([]);
+  });
+
+  it('refuses uploads beyond the per-user (429) and per-node (503) bounds with Retry-After', async () => {
+    const id = await createDraft(app, owner);
+    const strangerDraft = await createDraft(app, stranger);
+    const held = await openUpload(app, owner, ATTACHMENT_UPLOAD, id);
+    await vi.waitFor(() => expect(slots().running(owner.user.id)).toBe(1), eventually);
+
+    const second = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, pdf('second.pdf'));
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(second.json()).toEqual({
+      error: 'too_many_uploads',
+      message: Messages.uploadsInProgress,
+    });
+    const busy = await uploadFiles(app, stranger, ATTACHMENT_UPLOAD, strangerDraft, pdf('c.pdf'));
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toEqual({ error: 'uploads_busy', message: Messages.uploadsBusy });
+
+    held.send(64 * 1024);
+    expect((await held.finish()).statusCode).toBe(200);
+    expect(slots().running()).toBe(0);
+    const later = await uploadFiles(app, stranger, ATTACHMENT_UPLOAD, strangerDraft, pdf('c.pdf'));
+    expect(later.statusCode).toBe(200);
   });
 });

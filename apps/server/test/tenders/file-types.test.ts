@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, identifyUpload } from '../../src/modules/files/file-types.ts';
+import {
+  SNIFF_BYTES,
+  cleanFileName,
+  createTextCheck,
+  identifyUpload,
+} from '../../src/modules/files/file-types.ts';
 
 const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 const ole2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00]);
@@ -39,6 +44,34 @@ describe('the upload allow-list', () => {
     ['invalid UTF-8 text', 'notes.txt', 'text/plain', Buffer.from([0xff, 0xfe, 0x41])],
   ])('refuses %s', (_case, name, declared, data) => {
     expect(identifyUpload(name, declared, data)).toBeUndefined();
+  });
+
+  // Uploads are streamed (issue 26: they were held whole in memory): the type is decided on the
+  // first bytes, which may end inside a UTF-8 character; the rest of a text is checked as it passes.
+  it('identifies a text from its first bytes even when they end inside a character', () => {
+    const text = Buffer.from(`${'a'.repeat(SNIFF_BYTES - 1)}ü and more`);
+    const head = text.subarray(0, SNIFF_BYTES);
+    expect(identifyUpload('notes.txt', 'text/plain', head, { isComplete: false })?.isText).toBe(
+      true,
+    );
+    // The same bytes as a whole file are cut text.
+    expect(identifyUpload('notes.txt', 'text/plain', head)).toBeUndefined();
+  });
+
+  it('checks a streamed text chunk by chunk: split characters pass, NUL bytes and cut ends do not', () => {
+    const umlaut = Buffer.from('ü');
+    const split = createTextCheck();
+    expect(split.push(umlaut.subarray(0, 1))).toBe(true);
+    expect(split.push(umlaut.subarray(1))).toBe(true);
+    expect(split.end()).toBe(true);
+
+    const binary = createTextCheck();
+    expect(binary.push(Buffer.from('plain text'))).toBe(true);
+    expect(binary.push(Buffer.from([0x41, 0x00]))).toBe(false);
+
+    const cut = createTextCheck();
+    expect(cut.push(umlaut.subarray(0, 1))).toBe(true);
+    expect(cut.end()).toBe(false);
   });
 
   it('keeps only a safe base name', () => {

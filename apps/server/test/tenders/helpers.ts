@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TTender } from '@tendermark/shared';
+import type { AppConfig } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { bearer, createUser, type CreatedUser, type CreateUserOptions } from '../factories.ts';
@@ -11,11 +12,16 @@ import { build, type TestApp } from '../helper.ts';
 
 /** The app with a temporary DATA_DIR, so stored files vanish with it. */
 export async function buildTenderApp(
-  options: { clock?: Clock; runClock?: boolean; smtpUrl?: string } = {},
+  options: {
+    clock?: Clock;
+    runClock?: boolean;
+    smtpUrl?: string;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-tenders-'));
-  const { smtpUrl, ...rest } = options;
-  const app = await build({ ...rest, config: { dataDir, smtpUrl } });
+  const { smtpUrl, config, ...rest } = options;
+  const app = await build({ ...rest, config: { ...config, dataDir, smtpUrl } });
   const dispose = app.dispose.bind(app);
   return Object.assign(app, {
     async dispose() {
@@ -58,6 +64,7 @@ export async function buildTenderSuite(
     clock?: Clock;
     runClock?: boolean;
     smtpUrl?: string;
+    config?: Partial<AppConfig>;
     owner?: CreateUserOptions;
     stranger?: CreateUserOptions;
   } = {},

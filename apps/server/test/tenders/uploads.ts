@@ -1,4 +1,7 @@
 /** Multipart upload helpers for the attachment tests: sample files, form bodies built with FormData, file calls. */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TAttachment } from '@tendermark/shared';
@@ -83,3 +86,95 @@ export const getFile = (app: TestApp, user: CreatedUser | undefined, fileId: str
 
 export const deleteAttachment = (app: TestApp, user: CreatedUser, fileId: string) =>
   call(app, user, 'DELETE', `/api/tender/DeleteAttachmentById?attachmentId=${fileId}`);
+
+/** A PDF of exactly `bytes` bytes (its signature, then padding). */
+export function pdfOfSize(name: string, bytes: number): FilePart {
+  const data = Buffer.alloc(bytes, 0x20);
+  PDF.copy(data, 0, 0, Math.min(PDF.length, bytes));
+  return { name, data };
+}
+
+/** Every content in the app's file storage (paths), to see that nothing stayed behind. */
+export function storedContents(app: TestApp): string[] {
+  const root = path.join(app.ctx.config.dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * File rows without contents, to bring a tender's or an offer's quota close to its limit without
+ * uploading that much.
+ */
+export async function insertFileRowsOfSize(
+  app: TestApp,
+  owner: { tenderId: string; uploaderId: string; kind: string },
+  sizes: readonly number[],
+): Promise<void> {
+  await app.ctx.db.insert(files).values(
+    sizes.map((size, index) => ({
+      ...owner,
+      name: `filler-${index}.pdf`,
+      contentType: 'application/pdf',
+      size,
+      storageKey: randomUUID(),
+    })),
+  );
+}
+
+/**
+ * An upload over a real connection that the test drives: the tenderId field and the start of one
+ * PDF are sent at once; then more bytes, the end of the body, or an abort.
+ */
+export async function openUpload(
+  app: TestApp,
+  user: CreatedUser,
+  url: string,
+  tenderId: string,
+): Promise<{
+  send(bytes: number): void;
+  finish(): Promise<{ statusCode: number; body: string }>;
+  abort(): void;
+}> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app must listen first');
+  const boundary = `held${randomUUID()}`;
+  const request = http.request({
+    host: '127.0.0.1',
+    port: address.port,
+    path: url,
+    method: 'POST',
+    headers: {
+      ...bearer(user.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  const reply = new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    request.on('error', reject);
+  });
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="tenderId"\r\n\r\n${tenderId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n`,
+  );
+  request.write(PDF);
+  return {
+    send: (bytes) => void request.write(Buffer.alloc(bytes, 0x20)),
+    finish() {
+      request.end(`\r\n--${boundary}--\r\n`);
+      return reply;
+    },
+    abort() {
+      reply.catch(() => {});
+      request.destroy();
+    },
+  };
+}

@@ -1,4 +1,6 @@
 /** The product's user-facing texts from spec §5 and §8, defined once for server and web. */
+import { UploadLimits, megabytes } from './upload-limits.ts';
+
 export const Messages = {
   required: 'This field is required',
   selectItem: 'Please select an item',
@@ -45,6 +47,12 @@ export const Messages = {
   unsupportedFileType: 'Some attachments can not be uploaded due to the unsupported file type',
   attachmentCannotBeRemoved: 'Attachment can not be removed',
   attachmentCannotBeUploaded: '{file} can not be uploaded',
+  tooManyTenderAttachments: `A tender can have at most ${UploadLimits.tenderAttachments} attachments`,
+  tenderAttachmentsTooLarge: `A tender's attachments can take at most ${megabytes(UploadLimits.tenderAttachmentBytes)} in total`,
+  tooManyFilesPerUpload: `Send at most ${UploadLimits.filesPerRequest} files in one upload`,
+  uploadsInProgress:
+    'You have too many uploads running at once; try again when one of them has finished',
+  uploadsBusy: 'The server is busy with other uploads; please try again in a few seconds',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this',
   unauthorized: 'Please log in',
@@ -131,7 +139,8 @@ export const Messages = {
   unknownMustHave: 'Unknown must have condition',
   onlyAcceptedCanFinalize: 'Accept the invitation before you finalize your proposal',
   demoOnly: 'Demo bidders can be added to a demo auction only',
-  tooManyBidderAttachments: 'An offer can have at most 20 attachments',
+  tooManyBidderAttachments: `An offer can have at most ${UploadLimits.offerAttachments} attachments`,
+  offerAttachmentsTooLarge: `An offer's attachments can take at most ${megabytes(UploadLimits.offerAttachmentBytes)} in total`,
   questionsClosed: 'Questions can be asked only until the auction ends',
   // Contacts
   cannotAddSelfContact: 'You can not add yourself to your contacts',

@@ -1,9 +1,23 @@
-/** The allow-list of uploadable documents and images, checked by extension, declared type and content. */
+/**
+ * The allow-list of uploadable documents and images, checked by extension, declared type and
+ * content. Uploads are streamed, so the content check looks at the first bytes (SNIFF_BYTES);
+ * text types are checked over the whole stream as it passes (createTextCheck).
+ */
 import path from 'node:path';
 
-export type AllowedFileType = { extension: string; contentType: string; isImage: boolean };
+export type AllowedFileType = {
+  extension: string;
+  contentType: string;
+  isImage: boolean;
+  /** Plain text: the whole content must be UTF-8 without NUL bytes, not only its start. */
+  isText: boolean;
+};
 
-type Signature = (data: Buffer) => boolean;
+/** How many leading bytes of an upload decide its type: every signature lies within them. */
+export const SNIFF_BYTES = 4096;
+
+/** `isComplete`: `data` is the whole file, not only its first bytes. */
+type Signature = (data: Buffer, isComplete: boolean) => boolean;
 
 const bytesAt =
   (offset: number, ...bytes: number[]): Signature =>
@@ -13,8 +27,8 @@ const textAt = (offset: number, text: string) =>
   bytesAt(offset, ...Array.from(text, (char) => char.charCodeAt(0)));
 const anyOf =
   (...signatures: Signature[]): Signature =>
-  (data) =>
-    signatures.some((signature) => signature(data));
+  (data, isComplete) =>
+    signatures.some((signature) => signature(data, isComplete));
 
 const PDF = textAt(0, '%PDF-');
 /** Office 97–2003 documents (Compound File Binary). */
@@ -24,20 +38,42 @@ const ZIP = anyOf(bytesAt(0, 0x50, 0x4b, 0x03, 0x04), bytesAt(0, 0x50, 0x4b, 0x0
 const PNG = bytesAt(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const JPEG = bytesAt(0, 0xff, 0xd8, 0xff);
 const GIF = anyOf(textAt(0, 'GIF87a'), textAt(0, 'GIF89a'));
-const WEBP: Signature = (data) => textAt(0, 'RIFF')(data) && textAt(8, 'WEBP')(data);
+const WEBP: Signature = (data, isComplete) =>
+  textAt(0, 'RIFF')(data, isComplete) && textAt(8, 'WEBP')(data, isComplete);
 const RTF = textAt(0, '{\\rtf');
-/** Plain text: valid UTF-8 without NUL bytes. */
-const TEXT: Signature = (data) => {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
+/** Plain text: valid UTF-8 without NUL bytes (the first bytes may end inside a character). */
+const TEXT: Signature = (data, isComplete) => {
+  const check = createTextCheck();
+  return check.push(data) && (!isComplete || check.end());
 };
 
-type Rule = { contentType: string; aliases?: string[]; signature: Signature; isImage?: boolean };
+/**
+ * Checks a text upload chunk by chunk: `push` each chunk, then `end`; false once the content is
+ * not UTF-8 or holds a NUL byte.
+ */
+export function createTextCheck(): { push(chunk: Buffer): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const attempt = (decode: () => void) => {
+    try {
+      decode();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    push: (chunk) => !chunk.includes(0) && attempt(() => decoder.decode(chunk, { stream: true })),
+    end: () => attempt(() => decoder.decode()),
+  };
+}
+
+type Rule = {
+  contentType: string;
+  aliases?: string[];
+  signature: Signature;
+  isImage?: boolean;
+  isText?: boolean;
+};
 
 const RULES: Record<string, Rule> = {
   pdf: { contentType: 'application/pdf', signature: PDF },
@@ -58,12 +94,13 @@ const RULES: Record<string, Rule> = {
   },
   odt: { contentType: 'application/vnd.oasis.opendocument.text', signature: ZIP },
   ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', signature: ZIP },
-  txt: { contentType: 'text/plain', signature: TEXT },
+  txt: { contentType: 'text/plain', signature: TEXT, isText: true },
   // Browsers on Windows declare CSV files as Excel sheets.
   csv: {
     contentType: 'text/csv',
     aliases: ['text/plain', 'application/csv', 'application/vnd.ms-excel'],
     signature: TEXT,
+    isText: true,
   },
   rtf: { contentType: 'application/rtf', aliases: ['text/rtf'], signature: RTF },
   zip: {
@@ -86,22 +123,29 @@ export const ALLOWED_EXTENSIONS = Object.keys(RULES);
 /**
  * The file's type when its extension is allowed, its content starts like that type, and the
  * declared type (if informative) agrees; otherwise undefined. The stored type is ours, never the client's.
+ * `data` is the whole file, or with `isComplete: false` its first SNIFF_BYTES bytes.
  */
 export function identifyUpload(
   fileName: string,
   declaredType: string | undefined,
   data: Buffer,
+  { isComplete = true }: { isComplete?: boolean } = {},
 ): AllowedFileType | undefined {
   const extension = path.extname(fileName).slice(1).toLowerCase();
   const rule = Object.hasOwn(RULES, extension) ? RULES[extension] : undefined;
-  if (!rule || !rule.signature(data)) return undefined;
+  if (!rule || !rule.signature(data, isComplete)) return undefined;
   const declared = (declaredType ?? '').split(';')[0].trim().toLowerCase();
   const isDeclaredFine =
     UNINFORMATIVE_TYPES.has(declared) ||
     declared === rule.contentType ||
     (rule.aliases ?? []).includes(declared);
   if (!isDeclaredFine) return undefined;
-  return { extension, contentType: rule.contentType, isImage: rule.isImage ?? false };
+  return {
+    extension,
+    contentType: rule.contentType,
+    isImage: rule.isImage ?? false,
+    isText: rule.isText ?? false,
+  };
 }
 
 /** A file name safe to store and to send back in Content-Disposition: no path, no control characters. */

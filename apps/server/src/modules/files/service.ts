@@ -1,7 +1,8 @@
 /**
  * Stored files (attachments, main pictures): rows in `files`, contents in the FileStorage.
  * Consistency: contents are written before their row, and removed only after their row is gone,
- * so a row never points at missing content (at worst an orphan content stays behind).
+ * so a row never points at missing content (at worst an orphan content stays behind: a crash
+ * between the write and the insert).
  */
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -24,42 +25,32 @@ export type NewFile = {
   kind: FileKindName;
   name: string;
   contentType: string;
-  data: Buffer;
+  /** The content, already written to the FileStorage under this key (uploads are streamed there). */
+  storageKey: string;
+  size: number;
 };
 
-/** Writes the contents, then the rows; contents whose rows could not be written are removed again. */
-export async function storeFiles(
+/**
+ * Rows for contents already in the storage. The caller removes the contents if this (or its
+ * transaction) fails.
+ */
+export async function insertFileRows(
   db: DbExecutor,
-  storage: FileStorage,
   newFiles: readonly NewFile[],
   now: Date,
 ): Promise<FileRow[]> {
   if (newFiles.length === 0) return [];
-  const prepared = newFiles.map(({ data, ...file }, index) => ({
-    row: {
-      ...file,
-      id: randomUUID(),
-      size: data.length,
-      storageKey: randomUUID(),
-      // A millisecond apart, so files listed by creation keep the order they were sent in.
-      createdAt: new Date(now.getTime() + index),
-    },
-    data,
-  }));
-  const written: string[] = [];
-  try {
-    for (const { row, data } of prepared) {
-      await storage.put(row.storageKey, data);
-      written.push(row.storageKey);
-    }
-    return await db
-      .insert(files)
-      .values(prepared.map(({ row }) => row))
-      .returning();
-  } catch (error) {
-    await removeContents(storage, written);
-    throw error;
-  }
+  return db
+    .insert(files)
+    .values(
+      newFiles.map((file, index) => ({
+        ...file,
+        id: randomUUID(),
+        // A millisecond apart, so files listed by creation keep the order they were sent in.
+        createdAt: new Date(now.getTime() + index),
+      })),
+    )
+    .returning();
 }
 
 /** Copies files to another tender: new rows with copied contents. */

@@ -1,10 +1,17 @@
 /** Where file contents live: a small interface, local disk for now, so an S3-compatible store can be added behind it. */
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config.ts';
 
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes the chunks as they arrive (an upload is never held whole in memory). When the source
+   * fails, nothing stays behind under the key.
+   */
+  write(key: string, chunks: AsyncIterable<Buffer>): Promise<void>;
   /** The content, or undefined when nothing is stored under the key. */
   read(key: string): Promise<Buffer | undefined>;
   copy(fromKey: string, toKey: string): Promise<void>;
@@ -27,6 +34,16 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const file = pathOf(key);
       await ensureDir(file);
       await writeFile(file, data);
+    },
+    async write(key, chunks) {
+      const file = pathOf(key);
+      await ensureDir(file);
+      try {
+        await pipeline(chunks, createWriteStream(file, { flags: 'wx' }));
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       try {

@@ -2,20 +2,33 @@
  * A supplier's attachments to their offer (UploadAttachmentFromBidder, DeleteBidderAttachment),
  * stored through the files module with its allow-list. Only the supplier and the owner read them.
  */
-import { and, count, eq } from 'drizzle-orm';
-import { Messages, canEditOffer, isProposalPhase, type TAttachment } from '@tendermark/shared';
+import { eq } from 'drizzle-orm';
+import {
+  Messages,
+  OfferAttachmentQuota,
+  canEditOffer,
+  isProposalPhase,
+  type TAttachment,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../account/access-tokens.ts';
-import { FileKind, deleteFileRows, removeContents, storeFiles } from '../files/service.ts';
+import { assertFits, quotaUsage, roomLeft, type QuotaRules } from '../files/quota.ts';
+import type { StagedUpload, UploadRoom } from '../files/receive-uploads.ts';
+import { FileKind, deleteFileRows, insertFileRows, removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
 import { isUuid } from '../tenders/access.ts';
-import { typesOf, type Upload } from '../tenders/attachments-service.ts';
+import { stagedRows } from '../tenders/attachments-service.ts';
 import { lockOwnParticipation } from './entries.ts';
 
-export const MAX_BIDDER_ATTACHMENTS = 20;
+/** One supplier's attachments to their offer on one tender (UploadLimits). */
+const OFFER_ATTACHMENTS: QuotaRules = {
+  ...OfferAttachmentQuota,
+  tooManyMessage: Messages.tooManyBidderAttachments,
+  tooLargeMessage: Messages.offerAttachmentsTooLarge,
+};
 
 type Supplier = Pick<AuthUser, 'id' | 'userName'>;
 
@@ -29,45 +42,54 @@ async function lockOfferOf(tx: DbExecutor, tenderId: string, supplierId: string)
   return tender;
 }
 
-async function countAttachments(db: DbExecutor, tenderId: string, supplierId: string) {
-  const [{ stored }] = await db
-    .select({ stored: count() })
-    .from(files)
-    .where(
-      and(
-        eq(files.tenderId, tenderId),
-        eq(files.uploaderId, supplierId),
-        eq(files.kind, FileKind.BIDDER_ATTACHMENT),
-      ),
-    );
-  return stored;
+const offerScope = (tenderId: string, supplierId: string) => ({
+  tenderId,
+  kind: FileKind.BIDDER_ATTACHMENT,
+  uploaderId: supplierId,
+});
+
+/**
+ * Before UploadAttachmentFromBidder reads a file: the caller may change their offer, and the room
+ * its attachments have left (refused at once when there is none). uploadBidderAttachments checks
+ * again under the lock.
+ */
+export async function offerAttachmentRoom(
+  ctx: AppContext,
+  supplierId: string,
+  tenderId: string,
+): Promise<UploadRoom> {
+  const usage = await ctx.db.transaction(async (tx) => {
+    const tender = await lockOfferOf(tx, tenderId, supplierId);
+    return quotaUsage(tx, offerScope(tender.id, supplierId));
+  });
+  return roomLeft(OFFER_ATTACHMENTS, usage);
 }
 
-/** POST UploadAttachmentFromBidder: documents and images of the allow-list, at most 20 per offer. */
+/**
+ * POST UploadAttachmentFromBidder: documents and images of the allow-list, within the offer's
+ * quota, checked with the tender and the entry locked so concurrent uploads never exceed it.
+ */
 export async function uploadBidderAttachments(
   ctx: AppContext,
   supplier: Supplier,
   tenderId: string,
-  uploads: readonly Upload[],
+  uploads: readonly StagedUpload[],
 ): Promise<TAttachment[]> {
-  const typed = typesOf(uploads, { imagesOnly: false });
   const now = ctx.clock.now();
   const stored = await ctx.db.transaction(async (tx) => {
     const tender = await lockOfferOf(tx, tenderId, supplier.id);
-    const existing = await countAttachments(tx, tender.id, supplier.id);
-    if (existing + typed.length > MAX_BIDDER_ATTACHMENTS)
-      throw conflict(Messages.tooManyBidderAttachments, 'too_many_attachments');
-    const rows = await storeFiles(
+    assertFits(
+      OFFER_ATTACHMENTS,
+      await quotaUsage(tx, offerScope(tender.id, supplier.id)),
+      uploads,
+    );
+    const rows = await insertFileRows(
       tx,
-      fileStorageFor(ctx.config),
-      typed.map(({ upload, type }) => ({
+      stagedRows(uploads, {
         tenderId: tender.id,
         uploaderId: supplier.id,
         kind: FileKind.BIDDER_ATTACHMENT,
-        name: upload.fileName,
-        contentType: type.contentType,
-        data: upload.data,
-      })),
+      }),
       now,
     );
     return { tender, rows };

@@ -1,22 +1,25 @@
 /** /api/tendersupplier calls about a supplier's proposal: must-haves, description, attachments, finalizing, the entry. */
 import { z } from 'zod';
 import {
-  Messages,
   ZMustHaveResponsesBody,
   ZOfferDescriptionBody,
   ZSupplierEntry,
   ZSupplierEntryQuery,
   ZTenderIdBody,
+  UploadLimits,
   ZUploadReply,
+  megabytes,
   zRequiredString,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
-import { MAX_ATTACHMENT_BYTES } from '../tenders/attachments-service.ts';
-import { fieldOf, readMultipartForm } from '../tenders/multipart-uploads.ts';
-import { deleteBidderAttachment, uploadBidderAttachments } from './bidder-attachments-service.ts';
+import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
+import {
+  deleteBidderAttachment,
+  offerAttachmentRoom,
+  uploadBidderAttachments,
+} from './bidder-attachments-service.ts';
 import {
   editOfferDescription,
   finalizeProposal,
@@ -62,15 +65,21 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
     '/api/tendersupplier/UploadAttachmentFromBidder',
     {
       summary:
-        'Attach files to your offer (multipart/form-data: field tenderId and file(s), 10 MB each)',
+        'Attach files to your offer (multipart/form-data: field tenderId, then the file(s); ' +
+        `${UPLOAD_LIMITS_NOTE}; at most ${UploadLimits.offerAttachments} files and ` +
+        `${megabytes(UploadLimits.offerAttachmentBytes)} per offer)`,
       querystring: z.object({ tenderId: z.string().optional() }),
       response: { 200: ZUploadReply },
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
-      const tenderId = fieldOf(form, 'tenderId')?.trim() || request.query.tenderId;
-      if (!tenderId) throw badRequest(`tenderId: ${Messages.required}`, 'validation_error');
-      return uploadBidderAttachments(ctx, currentUser(request), tenderId, form.uploads);
+    async (request, reply) => {
+      const supplier = currentUser(request);
+      return acceptUploads(request, reply, ctx.config, supplier.id, {
+        imagesOnly: false,
+        roomFor: (fields) =>
+          offerAttachmentRoom(ctx, supplier.id, tenderIdOf(fields, request.query)),
+        commit: ({ fields, uploads }) =>
+          uploadBidderAttachments(ctx, supplier, tenderIdOf(fields, request.query), uploads),
+      });
     },
   );
 

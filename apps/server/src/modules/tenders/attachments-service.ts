@@ -1,15 +1,16 @@
 /** A tender's attachments and main picture: upload, removal and reading, with access decided in one place. */
 import { eq } from 'drizzle-orm';
-import { Messages, fileUrl, type TAttachment } from '@tendermark/shared';
+import { Messages, TenderAttachmentQuota, fileUrl, type TAttachment } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { files, tenders } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { identifyUpload } from '../files/file-types.ts';
+import { assertFits, quotaUsage, roomLeft, type QuotaRules } from '../files/quota.ts';
+import type { StagedUpload, UploadRoom } from '../files/receive-uploads.ts';
 import {
   FileKind,
   deleteFileRows,
+  insertFileRows,
   removeContents,
-  storeFiles,
   type FileRow,
 } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
@@ -22,21 +23,12 @@ import {
 } from './access.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-export type Upload = { fileName: string; declaredType: string; data: Buffer };
-
-const unsupported = () => badRequest(Messages.unsupportedFileType, 'unsupported_file_type');
-
-/** Every upload must be an allowed type; images only where `imagesOnly`. */
-export function typesOf(uploads: readonly Upload[], { imagesOnly }: { imagesOnly: boolean }) {
-  if (uploads.length === 0) throw badRequest(Messages.required, 'validation_error');
-  return uploads.map((upload) => {
-    const type = identifyUpload(upload.fileName, upload.declaredType, upload.data);
-    if (!type || (imagesOnly && !type.isImage)) throw unsupported();
-    return { upload, type };
-  });
-}
+/** A tender's own attachments (UploadLimits); the main picture is not one of them. */
+const TENDER_ATTACHMENTS: QuotaRules = {
+  ...TenderAttachmentQuota,
+  tooManyMessage: Messages.tooManyTenderAttachments,
+  tooLargeMessage: Messages.tenderAttachmentsTooLarge,
+};
 
 const toAttachment = (file: FileRow): TAttachment => ({
   id: file.id,
@@ -45,29 +37,53 @@ const toAttachment = (file: FileRow): TAttachment => ({
   contentType: file.contentType,
 });
 
-/** POST UploadAttachment: owner only, in NEW. */
+/** Rows of staged uploads of one kind, by one uploader, on one tender. */
+export const stagedRows = (
+  uploads: readonly StagedUpload[],
+  owner: { tenderId: string; uploaderId: string; kind: (typeof FileKind)[keyof typeof FileKind] },
+) =>
+  uploads.map((upload) => ({
+    ...owner,
+    name: upload.fileName,
+    contentType: upload.type.contentType,
+    size: upload.size,
+    storageKey: upload.storageKey,
+  }));
+
+/**
+ * Before UploadAttachment reads a file: the owner's draft and the room its attachments have left
+ * (refused at once when there is none). Not locked: addAttachments checks again under the lock.
+ */
+export async function attachmentRoom(
+  ctx: AppContext,
+  userId: string,
+  tenderId: string,
+): Promise<UploadRoom> {
+  const tender = await loadTenderForOwner(ctx.db, tenderId, userId);
+  assertEditable(tender);
+  const usage = await quotaUsage(ctx.db, { tenderId: tender.id, kind: FileKind.ATTACHMENT });
+  return roomLeft(TENDER_ATTACHMENTS, usage);
+}
+
+/**
+ * POST UploadAttachment: owner only, in NEW. The quota is checked with the tender row locked, so
+ * concurrent uploads to one tender never exceed it together.
+ */
 export async function addAttachments(
   ctx: AppContext,
   userId: string,
   tenderId: string,
-  uploads: readonly Upload[],
+  uploads: readonly StagedUpload[],
 ): Promise<TAttachment[]> {
   const now = ctx.clock.now();
   const stored = await ctx.db.transaction(async (tx) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     assertEditable(tender);
-    const typed = typesOf(uploads, { imagesOnly: false });
-    const rows = await storeFiles(
+    const usage = await quotaUsage(tx, { tenderId: tender.id, kind: FileKind.ATTACHMENT });
+    assertFits(TENDER_ATTACHMENTS, usage, uploads);
+    const rows = await insertFileRows(
       tx,
-      fileStorageFor(ctx.config),
-      typed.map(({ upload, type }) => ({
-        tenderId: tender.id,
-        uploaderId: userId,
-        kind: FileKind.ATTACHMENT,
-        name: upload.fileName,
-        contentType: type.contentType,
-        data: upload.data,
-      })),
+      stagedRows(uploads, { tenderId: tender.id, uploaderId: userId, kind: FileKind.ATTACHMENT }),
       now,
     );
     await recordChange(tx, {
@@ -110,6 +126,17 @@ export async function removeAttachment(
   await removeContents(fileStorageFor(ctx.config), keys);
 }
 
+/** Before UploadMainPicture reads its file: the owner's draft; room for one image. */
+export async function mainPictureRoom(
+  ctx: AppContext,
+  userId: string,
+  tenderId: string,
+): Promise<UploadRoom> {
+  assertEditable(await loadTenderForOwner(ctx.db, tenderId, userId));
+  const onlyOne = () => badRequest('Send one image', 'validation_error');
+  return { files: 1, bytes: Infinity, tooManyFiles: onlyOne, tooManyBytes: onlyOne };
+}
+
 /**
  * POST UploadMainPicture (one image) and DELETE DeleteMainPicture (upload = undefined):
  * owner only, in NEW. The previous picture is removed.
@@ -118,28 +145,21 @@ export async function replaceMainPicture(
   ctx: AppContext,
   userId: string,
   tenderId: string,
-  upload: Upload | undefined,
+  upload: StagedUpload | undefined,
 ): Promise<{ mainPictureUrl: string | null }> {
   const now = ctx.clock.now();
   const storage = fileStorageFor(ctx.config);
   const { pictureId, oldKeys } = await ctx.db.transaction(async (tx) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     assertEditable(tender);
-    const [typed] = upload ? typesOf([upload], { imagesOnly: true }) : [];
-    const [picture] = typed
-      ? await storeFiles(
+    const [picture] = upload
+      ? await insertFileRows(
           tx,
-          storage,
-          [
-            {
-              tenderId: tender.id,
-              uploaderId: userId,
-              kind: FileKind.MAIN_PICTURE,
-              name: typed.upload.fileName,
-              contentType: typed.type.contentType,
-              data: typed.upload.data,
-            },
-          ],
+          stagedRows([upload], {
+            tenderId: tender.id,
+            uploaderId: userId,
+            kind: FileKind.MAIN_PICTURE,
+          }),
           now,
         )
       : [];

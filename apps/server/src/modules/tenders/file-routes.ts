@@ -1,28 +1,21 @@
 /** /api/tender calls for attachments and the main picture (multipart uploads, blob downloads). */
 import { z } from 'zod';
-import { Messages, ZMainPictureReply, ZUploadReply } from '@tendermark/shared';
+import { UploadLimits, ZMainPictureReply, ZUploadReply, megabytes } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
+import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import {
-  MAX_ATTACHMENT_BYTES,
   addAttachments,
+  attachmentRoom,
   loadFileForViewer,
+  mainPictureRoom,
   removeAttachment,
   replaceMainPicture,
 } from './attachments-service.ts';
-import { fieldOf, readMultipartForm, type MultipartForm } from './multipart-uploads.ts';
 import { zQueryId, ZTenderIdQuery } from './query-schemas.ts';
 
 const ZUploadQuery = z.object({ tenderId: zQueryId.optional() });
-
-/** tenderId from the form (spec: a multipart field), or from the query. */
-function tenderIdOf(form: MultipartForm, query: { tenderId?: string }): string {
-  const tenderId = fieldOf(form, 'tenderId')?.trim() || query.tenderId;
-  if (!tenderId) throw badRequest(`tenderId: ${Messages.required}`, 'validation_error');
-  return tenderId;
-}
 
 /** inline for images, attachment otherwise; an ASCII fallback name plus the UTF-8 name (RFC 6266). */
 function contentDisposition(name: string, contentType: string): string {
@@ -34,19 +27,26 @@ function contentDisposition(name: string, contentType: string): string {
 export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
   const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
   const publicRoute = routeTable(app, { tags: ['tender'], guard: guards.identify });
-  const multipartNote = 'multipart/form-data: field tenderId and file(s), 10 MB each';
+  const multipartNote = `multipart/form-data: field tenderId, then the file(s); ${UPLOAD_LIMITS_NOTE}`;
 
   route.post(
     '/api/tender/UploadAttachment',
     {
-      summary: `Upload attachments to a draft (${multipartNote}; documents and images)`,
+      summary:
+        `Upload attachments to a draft (${multipartNote}; documents and images; ` +
+        `at most ${UploadLimits.tenderAttachments} files and ` +
+        `${megabytes(UploadLimits.tenderAttachmentBytes)} per tender)`,
       querystring: ZUploadQuery,
       response: { 200: ZUploadReply },
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
-      const tenderId = tenderIdOf(form, request.query);
-      return addAttachments(ctx, currentUser(request).id, tenderId, form.uploads);
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return acceptUploads(request, reply, ctx.config, userId, {
+        imagesOnly: false,
+        roomFor: (fields) => attachmentRoom(ctx, userId, tenderIdOf(fields, request.query)),
+        commit: ({ fields, uploads }) =>
+          addAttachments(ctx, userId, tenderIdOf(fields, request.query), uploads),
+      });
     },
   );
 
@@ -57,11 +57,14 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
       querystring: ZUploadQuery,
       response: { 200: ZMainPictureReply },
     },
-    async (request) => {
-      const form = await readMultipartForm(request, { maxFileBytes: MAX_ATTACHMENT_BYTES });
-      const tenderId = tenderIdOf(form, request.query);
-      if (form.uploads.length !== 1) throw badRequest(Messages.required, 'validation_error');
-      return replaceMainPicture(ctx, currentUser(request).id, tenderId, form.uploads[0]);
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return acceptUploads(request, reply, ctx.config, userId, {
+        imagesOnly: true,
+        roomFor: (fields) => mainPictureRoom(ctx, userId, tenderIdOf(fields, request.query)),
+        commit: ({ fields, uploads }) =>
+          replaceMainPicture(ctx, userId, tenderIdOf(fields, request.query), uploads[0]),
+      });
     },
   );
 
