@@ -302,8 +302,24 @@ describe('normalizeRelease', () => {
   });
 });
 
+/** What readOcdsSource finds in a text: the releases and the rejected lines. */
+async function readText(text: string) {
+  const releases: Array<{ line: number; release: unknown; package?: unknown }> = [];
+  const rejected: Array<{ line: number; ocid?: string; reason: string }> = [];
+  for await (const entry of readOcdsSource([text])) {
+    if (entry.kind === 'rejected') {
+      const { kind: _kind, ...rejection } = entry;
+      rejected.push(rejection);
+    } else {
+      const { line, release, package: pack } = entry;
+      releases.push(pack ? { line, release, package: pack } : { line, release });
+    }
+  }
+  return { releases, rejected };
+}
+
 describe('readOcdsSource', () => {
-  it('reads JSON Lines of releases and release packages, each with its line', () => {
+  it('reads JSON Lines of releases and release packages, each with its line', async () => {
     const text = [
       JSON.stringify({ ocid: 'a', id: '1' }),
       '',
@@ -315,7 +331,7 @@ describe('readOcdsSource', () => {
       }),
       'nonsense',
     ].join('\r\n');
-    const content = readOcdsSource(text);
+    const content = await readText(text);
     expect(content.releases).toEqual([
       { line: 1, release: { ocid: 'a', id: '1' } },
       {
@@ -335,8 +351,10 @@ describe('readOcdsSource', () => {
     ]);
   });
 
-  it('reads a JSON document: a single release, a package, or an array of either', () => {
-    expect(readOcdsSource('{"ocid": "a"}').releases).toEqual([{ line: 1, release: { ocid: 'a' } }]);
+  it('reads a JSON document: a single release, a package, or an array of either', async () => {
+    expect((await readText('{"ocid": "a"}')).releases).toEqual([
+      { line: 1, release: { ocid: 'a' } },
+    ]);
     const text = [
       '[',
       '  {"ocid": "a"},',
@@ -348,7 +366,7 @@ describe('readOcdsSource', () => {
       '  }',
       ']',
     ].join('\n');
-    const content = readOcdsSource(text);
+    const content = await readText(text);
     expect(content.releases.map(({ line, release }) => ({ line, release }))).toEqual([
       { line: 2, release: { ocid: 'a' } },
       { line: 5, release: { ocid: 'b' } },
@@ -356,17 +374,17 @@ describe('readOcdsSource', () => {
     ]);
   });
 
-  it('rejects record packages and empty release packages', () => {
-    expect(readOcdsSource('{"records": []}').rejected).toEqual([
+  it('rejects record packages and empty release packages', async () => {
+    expect((await readText('{"records": []}')).rejected).toEqual([
       { line: 1, reason: 'a record package (only releases are imported)' },
     ]);
-    expect(readOcdsSource('{"releases": []}').rejected).toEqual([
+    expect((await readText('{"releases": []}')).rejected).toEqual([
       { line: 1, reason: 'a release package without releases' },
     ]);
   });
 
-  it('is not confused by brackets, quotes and commas inside strings', () => {
+  it('is not confused by brackets, quotes and commas inside strings', async () => {
     const text = '[\n  {"ocid": "a", "note": "[{\\"x\\", ]}"},\n  {"ocid": "b,"}\n]';
-    expect(readOcdsSource(text).releases.map(({ line }) => line)).toEqual([2, 3]);
+    expect((await readText(text)).releases.map(({ line }) => line)).toEqual([2, 3]);
   });
 });

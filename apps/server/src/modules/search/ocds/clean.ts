@@ -15,11 +15,36 @@ export function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.map(asObject).filter((item) => item !== undefined) : [];
 }
 
-/** A string or a number as trimmed text; undefined when empty or of another type. */
+/**
+ * NUL, which PostgreSQL text cannot hold (SQLSTATE 22021), and the other C0 and DEL control
+ * characters, which no notice means; tab, line feed and carriage return stay.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A high surrogate without its low one, or a low one without its high one. */
+const UNPAIRED_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store and index: control characters removed and unpaired surrogates (which
+ * jsonb refuses, SQLSTATE 22P02) replaced by U+FFFD. Counts what it changed.
+ */
+export function storableText(text: string): { text: string; removed: number; replaced: number } {
+  const withoutControls = text.replace(UNSTORABLE, '');
+  let replaced = 0;
+  const repaired = withoutControls.replace(UNPAIRED_SURROGATE, () => {
+    replaced++;
+    return '\uFFFD';
+  });
+  return { text: repaired, removed: text.length - withoutControls.length, replaced };
+}
+
+/** A string or a number as trimmed, storable text; undefined when empty or of another type. */
 export function asText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
-  return value.trim() || undefined;
+  return storableText(value).text.trim() || undefined;
 }
 
 const TAG_LIKE = /<\/?[a-z][^>]*>/i;

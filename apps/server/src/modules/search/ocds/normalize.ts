@@ -15,6 +15,7 @@ import {
   type JsonObject,
 } from './clean.ts';
 import { countryCodeOf, countryCodeOfUrl, countryNameOf } from './countries.ts';
+import { CLASSIFICATION_LIMITS, cutText, FIELD_LIMITS, type LimitedField } from './limits.ts';
 
 /** What a release package (or the `packageInfo` a harvester added to a release) says about it. */
 export type OcdsPackageMeta = {
@@ -60,7 +61,13 @@ export type GovTenderDraft = {
 };
 
 export type NormalizeResult =
-  { ok: true; row: GovTenderDraft } | { ok: false; ocid?: string; reason: string };
+  | {
+      ok: true;
+      row: GovTenderDraft;
+      /** What was changed to fit FIELD_LIMITS ("title cut to 2000 characters"); empty when nothing. */
+      notes: string[];
+    }
+  | { ok: false; ocid?: string; reason: string };
 
 /** The package metadata of a release package, or of a release's `packageInfo`. */
 export function packageMetaOf(value: unknown): OcdsPackageMeta {
@@ -92,32 +99,80 @@ export function normalizeRelease(input: unknown, context: NormalizeContext): Nor
   const buyerAddress = buyerAddressOf(release);
   const period = asObject(tender.tenderPeriod);
   const value = valueOf(tender);
-  return {
-    ok: true,
-    row: {
-      ocid,
-      releaseId,
-      releaseDate: parseOcdsDate(release.date),
-      title,
-      description: plainText(tender.description),
-      buyerName,
-      buyerAddress: addressLine(buyerAddress),
-      deliveryPlace: deliveryPlaceOf(tender, items),
-      itemsText: distinct(items.map((item) => oneLine(item.description))).join('\n') || null,
-      countryCode: countryOf(release, buyerAddress, meta),
-      valueAmount: value?.amount ?? null,
-      valueCurrency: value?.currency ?? null,
-      tenderStartDate: parseOcdsDate(period?.startDate),
-      tenderEndDate: parseOcdsDate(period?.endDate),
-      status: oneLine(tender.status),
-      procurementMethod: oneLine(tender.procurementMethod),
-      classifications: classificationsOf(tender, items),
-      sourceUrl: sourceUrlOf(tender, meta),
-      publisher: meta.publisher ?? buyerName ?? context.fallbackPublisher,
-      license: meta.license ?? context.defaultLicense ?? null,
-      language: normalizeLanguage(release.language),
-    },
-  };
+  return withinLimits({
+    ocid,
+    releaseId,
+    releaseDate: parseOcdsDate(release.date),
+    title,
+    description: plainText(tender.description),
+    buyerName,
+    buyerAddress: addressLine(buyerAddress),
+    deliveryPlace: deliveryPlaceOf(tender, items),
+    itemsText: distinct(items.map((item) => oneLine(item.description))).join('\n') || null,
+    countryCode: countryOf(release, buyerAddress, meta),
+    valueAmount: value?.amount ?? null,
+    valueCurrency: value?.currency ?? null,
+    tenderStartDate: parseOcdsDate(period?.startDate),
+    tenderEndDate: parseOcdsDate(period?.endDate),
+    status: oneLine(tender.status),
+    procurementMethod: oneLine(tender.procurementMethod),
+    classifications: classificationsOf(tender, items),
+    sourceUrl: sourceUrlOf(tender, meta),
+    publisher: meta.publisher ?? buyerName ?? context.fallbackPublisher,
+    license: meta.license ?? context.defaultLicense ?? null,
+    language: normalizeLanguage(release.language),
+  });
+}
+
+/** A text field of the row, and the limit it must keep to. */
+const LIMITED_FIELDS = Object.entries(FIELD_LIMITS) as [LimitedField, number][];
+
+/**
+ * The row with every text within FIELD_LIMITS: longer texts cut, a longer source address left out,
+ * a release with a longer ocid or release id rejected.
+ */
+function withinLimits(row: GovTenderDraft): NormalizeResult {
+  const notes: string[] = [];
+  for (const [field, limit] of LIMITED_FIELDS) {
+    const text = row[field];
+    if (text === null || text.length <= limit) continue;
+    if (field === 'ocid' || field === 'releaseId') {
+      const ocid = field === 'ocid' ? undefined : row.ocid;
+      return { ok: false, ocid, reason: `${field} longer than ${limit} characters` };
+    }
+    if (field === 'sourceUrl') {
+      row.sourceUrl = null;
+      notes.push(`sourceUrl longer than ${limit} characters left out`);
+    } else {
+      row[field] = cutText(text, limit);
+      notes.push(`${field} cut to ${limit} characters`);
+    }
+  }
+  const classifications = limitedClassifications(row.classifications);
+  if (classifications !== row.classifications) {
+    row.classifications = classifications;
+    notes.push(
+      `classifications cut to ${CLASSIFICATION_LIMITS.count}, codes to ` +
+        `${CLASSIFICATION_LIMITS.id} and descriptions to ${CLASSIFICATION_LIMITS.description} characters`,
+    );
+  }
+  return { ok: true, row, notes };
+}
+
+/** The same array when it is within CLASSIFICATION_LIMITS, else a cut copy. */
+function limitedClassifications(list: TGovClassification[]): TGovClassification[] {
+  const { count, id: idLimit, description: descriptionLimit } = CLASSIFICATION_LIMITS;
+  const isWithin = (entry: TGovClassification) =>
+    (entry.id?.length ?? 0) <= idLimit && (entry.description?.length ?? 0) <= descriptionLimit;
+  if (list.length <= count && list.every(isWithin)) return list;
+  return list.slice(0, count).map((entry) => ({
+    scheme: entry.scheme,
+    id: entry.id && entry.id.length > idLimit ? cutText(entry.id, idLimit) : entry.id,
+    description:
+      entry.description && entry.description.length > descriptionLimit
+        ? cutText(entry.description, descriptionLimit)
+        : entry.description,
+  }));
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -1,158 +1,318 @@
 /**
- * Reads an OCDS file into releases, each with the line it starts on: a JSON document (a release, a
- * release package, or an array of either) or JSON Lines (one release or release package a line).
+ * Reads an OCDS file as a stream into releases, each with the line it starts on: a JSON document
+ * (a release, a release package, or an array of either) or JSON Lines (one release or release
+ * package a line). Memory stays bounded whatever the file's size (limits.ts): nothing but the
+ * release being read, and the releases of an open package, is held.
  */
-import { asObject } from './clean.ts';
 import { packageMetaOf, type OcdsPackageMeta } from './normalize.ts';
+import { jsonTokenizer, ValueBuilder } from './json-values.ts';
+import { HELD_RELEASES_SIZE, MAX_RELEASE_DEPTH, MAX_RELEASE_SIZE } from './limits.ts';
+import type { Token } from 'stream-json/core/parser.js';
 
 export type SourceRelease = {
+  kind: 'release';
   /** 1-based line of the file where the release (or its JSON Lines line) starts. */
   line: number;
   release: unknown;
   package?: OcdsPackageMeta;
+  /** Repairs made while reading ("removed 1 NUL or control character"); empty when none. */
+  notes: string[];
 };
 
 export type SourceRejection = { line: number; ocid?: string; reason: string };
 
-export type SourceContent = { releases: SourceRelease[]; rejected: SourceRejection[] };
+export type SourceEntry = SourceRelease | ({ kind: 'rejected' } & SourceRejection);
 
-type JsonPath = readonly (string | number)[];
+/** Characters of text handed on at a time; a piece never crosses a line end. */
+const PIECE_CHARS = 64 * 1024;
+/** Characters of the first line looked at to tell JSON Lines from a JSON document. */
+const FIRST_LINE_PEEK = 1024 * 1024;
 
-export function readOcdsSource(text: string): SourceContent {
-  const content: SourceContent = { releases: [], rejected: [] };
-  const body = text.replace(/^\uFEFF/, '');
-  let document: unknown;
-  try {
-    document = JSON.parse(body);
-  } catch (error) {
-    if (isJsonLines(body)) return readJsonLines(body, content);
-    const reason = `not a valid JSON document (${jsonErrorOf(error)})`;
-    content.rejected.push({ line: errorLine(body, error), reason });
-    return content;
-  }
-  const lines = valueLines(body);
-  collect(document, [], (path) => lines.get(path.join('.')) ?? 1, content);
-  return content;
-}
+type Piece = { text: string; line: number; endsLine: boolean };
 
-/** A text that is not one JSON document is JSON Lines when one of its first lines is JSON alone. */
-function isJsonLines(body: string): boolean {
-  const lines = body.split('\n').filter((line) => line.trim());
-  return lines.slice(0, 10).some((line) => {
-    try {
-      return typeof JSON.parse(line) === 'object';
-    } catch {
-      return false;
+/** The text as pieces of at most PIECE_CHARS within one line, each with its line number. */
+async function* piecesOf(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Piece> {
+  let line = 1;
+  let isFirst = true;
+  for await (const chunk of chunks) {
+    const text = isFirst ? chunk.replace(/^\uFEFF/, '') : chunk;
+    isFirst = false;
+    for (let start = 0; start < text.length;) {
+      const newline = text.indexOf('\n', start);
+      const lineEnd = newline === -1 ? text.length : newline + 1;
+      const stop = Math.min(lineEnd, start + PIECE_CHARS);
+      const endsLine = stop === newline + 1;
+      yield { text: text.slice(start, stop), line, endsLine };
+      if (endsLine) line++;
+      start = stop;
     }
-  });
-}
-
-function readJsonLines(body: string, content: SourceContent): SourceContent {
-  body.split('\n').forEach((lineText, index) => {
-    if (!lineText.trim()) return;
-    const line = index + 1;
-    let value: unknown;
-    try {
-      value = JSON.parse(lineText);
-    } catch (error) {
-      content.rejected.push({ line, reason: `not valid JSON (${jsonErrorOf(error)})` });
-      return;
-    }
-    collect(value, [], () => line, content);
-  });
-  return content;
-}
-
-/** A top-level array is a list of records; a release package gives its releases. */
-function collect(
-  value: unknown,
-  path: JsonPath,
-  lineAt: (path: JsonPath) => number,
-  content: SourceContent,
-): void {
-  if (path.length === 0 && Array.isArray(value)) {
-    value.forEach((element, index) => collect(element, [index], lineAt, content));
-    return;
-  }
-  const line = lineAt(path);
-  const record = asObject(value);
-  if (record && Array.isArray(record.records)) {
-    content.rejected.push({ line, reason: 'a record package (only releases are imported)' });
-  } else if (record && Array.isArray(record.releases)) {
-    if (record.releases.length === 0)
-      content.rejected.push({ line, reason: 'a release package without releases' });
-    const meta = packageMetaOf(record);
-    record.releases.forEach((release, index) => {
-      content.releases.push({ line: lineAt([...path, 'releases', index]), release, package: meta });
-    });
-  } else {
-    content.releases.push({ line, release: value });
   }
 }
 
-function jsonErrorOf(error: unknown): string {
+/** The entries of an OCDS text given as chunks (a file stream, or a string cut up). */
+export async function* readOcdsSource(
+  chunks: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<SourceEntry> {
+  const pieces = piecesOf(chunks);
+  const { format, peeked } = await detectFormat(pieces);
+  const all = replayThen(peeked, pieces);
+  yield* format === 'document' ? readDocument(all) : readJsonLines(all);
+}
+
+async function* replayThen(peeked: Piece[], rest: AsyncGenerator<Piece>): AsyncGenerator<Piece> {
+  yield* peeked;
+  yield* rest;
+}
+
+/**
+ * A document starts with "[", or with "{" and goes on over lines: its first line does not end the
+ * value ("}") and its next line does not start another ("{"). Anything else is read line by line,
+ * so that one broken line costs only itself; a one-line document reads the same either way.
+ */
+async function detectFormat(
+  pieces: AsyncGenerator<Piece>,
+): Promise<{ format: 'document' | 'lines'; peeked: Piece[] }> {
+  const peeked: Piece[] = [];
+  const nonEmptyLines: string[] = [];
+  let current = '';
+  // Not `for await`: leaving it early would close the generator the reading goes on with.
+  for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
+    const piece = next.value;
+    peeked.push(piece);
+    if (nonEmptyLines.length === 0 && current.length + piece.text.length > FIRST_LINE_PEEK)
+      return { format: 'lines', peeked };
+    current += piece.text;
+    if (!piece.endsLine) continue;
+    if (current.trim()) nonEmptyLines.push(current.trim());
+    current = '';
+    if (nonEmptyLines.length === 2) break;
+  }
+  if (current.trim()) nonEmptyLines.push(current.trim());
+  const [first = '', second = ''] = nonEmptyLines;
+  const isDocument =
+    first.startsWith('[') ||
+    (first.startsWith('{') && !first.endsWith('}') && !second.startsWith('{'));
+  return { format: isDocument ? 'document' : 'lines', peeked };
+}
+
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The line of a JSON.parse error, from the position V8 reports; 1 when it gives none. */
-function errorLine(body: string, error: unknown): number {
-  const message = jsonErrorOf(error);
-  const line = /\(line (\d+) column \d+\)/.exec(message);
-  if (line) return Number(line[1]);
-  const position = /at position (\d+)/.exec(message);
-  return position ? body.slice(0, Number(position[1])).split('\n').length : 1;
+/** One JSON value over the whole text: a fault ends the reading, at the line it is on. */
+async function* readDocument(pieces: AsyncIterable<Piece>): AsyncGenerator<SourceEntry> {
+  const tokenizer = jsonTokenizer();
+  const records = new RecordReader();
+  let line = 1;
+  try {
+    for await (const piece of pieces) {
+      line = piece.line;
+      records.consume(tokenizer.write(piece.text), line);
+      yield* records.take();
+    }
+    records.consume(tokenizer.end(), line);
+    yield* records.take();
+  } catch (error) {
+    yield* records.take();
+    yield { kind: 'rejected', line, reason: `not a valid JSON document (${errorText(error)})` };
+  }
 }
 
-type Frame =
-  { kind: 'array'; index: number } | { kind: 'object'; key: string; expectsKey: boolean };
+/** One JSON value a line, each with a tokenizer of its own: a fault costs its line only. */
+async function* readJsonLines(pieces: AsyncIterable<Piece>): AsyncGenerator<SourceEntry> {
+  let reader: LineReader | undefined;
+  for await (const piece of pieces) {
+    if (!reader && piece.text.trim()) reader = new LineReader(piece.line);
+    if (!reader) continue;
+    reader.write(piece.text);
+    if (piece.endsLine) reader.end();
+    yield* reader.take();
+    if (piece.endsLine) reader = undefined;
+  }
+  if (reader) {
+    reader.end();
+    yield* reader.take();
+  }
+}
 
-/** Paths of records lie at most this deep: [], [i], ['releases', j], [i, 'releases', j]. */
-const RECORD_DEPTH = 3;
+class LineReader {
+  private readonly tokenizer = jsonTokenizer();
+  private readonly records = new RecordReader();
+  private failure: SourceEntry | undefined;
+  private hasFailed = false;
 
-/**
- * The line each value starts on, by its path joined with dots, down to RECORD_DEPTH: JSON.parse
- * gives no positions, so this walks the (already validated) text once.
- */
-function valueLines(body: string): Map<string, number> {
-  const lines = new Map<string, number>();
-  const stack: Frame[] = [];
-  let line = 1;
-  const startValue = () => {
-    if (stack.length > RECORD_DEPTH) return;
-    const path = stack.map((frame) => (frame.kind === 'array' ? frame.index : frame.key));
-    lines.set(path.join('.'), line);
-  };
-  for (let at = 0; at < body.length; at++) {
-    const char = body[at]!;
-    const top = stack.at(-1);
-    if (char === '\n') line++;
-    else if (char === '"') {
-      const end = stringEnd(body, at);
-      if (top?.kind === 'object' && top.expectsKey) {
-        top.key = JSON.parse(body.slice(at, end + 1)) as string;
-        top.expectsKey = false;
-      } else startValue();
-      at = end;
-    } else if (char === '{' || char === '[') {
-      startValue();
-      stack.push(
-        char === '{' ? { kind: 'object', key: '', expectsKey: true } : { kind: 'array', index: 0 },
-      );
-    } else if (char === '}' || char === ']') stack.pop();
-    else if (char === ',') {
-      if (top?.kind === 'array') top.index++;
-      else if (top) top.expectsKey = true;
-    } else if (/[-\dtfn]/.test(char)) {
-      startValue();
-      while (at + 1 < body.length && /[\w.+-]/.test(body[at + 1]!)) at++;
+  constructor(private readonly line: number) {}
+
+  write(text: string): void {
+    this.run(() => this.tokenizer.write(text));
+  }
+
+  end(): void {
+    this.run(() => this.tokenizer.end());
+  }
+
+  take(): SourceEntry[] {
+    const entries = this.records.take();
+    if (this.failure) entries.push(this.failure);
+    this.failure = undefined;
+    return entries;
+  }
+
+  private run(tokens: () => Token[]): void {
+    if (this.hasFailed) return;
+    try {
+      this.records.consume(tokens(), this.line);
+    } catch (error) {
+      this.hasFailed = true;
+      const reason = `not valid JSON (${errorText(error)})`;
+      this.failure = { kind: 'rejected', line: this.line, reason };
     }
   }
-  return lines;
 }
 
-/** The index of the quote closing the string that opens at `start`. */
-function stringEnd(body: string, start: number): number {
-  let at = start + 1;
-  while (at < body.length && body[at] !== '"') at += body[at] === '\\' ? 2 : 1;
-  return at;
+const VALUE_STARTS = new Set<Token['name']>([
+  'startObject',
+  'startArray',
+  'startString',
+  'startNumber',
+  'nullValue',
+  'trueValue',
+  'falseValue',
+]);
+
+/**
+ * Records out of a token stream: the value itself, or each element of a top-level array. A record
+ * with a `releases` array is a package: each release is built on its own and waits for the end of
+ * the package (whose metadata may follow it) unless the waiting releases grow past
+ * HELD_RELEASES_SIZE. The elements of a `records` array are walked, not kept.
+ */
+class RecordReader {
+  private entries: SourceEntry[] = [];
+  private hasStarted = false;
+  private isInTopArray = false;
+  private record: { builder: ValueBuilder; line: number } | undefined;
+  private element: { builder: ValueBuilder; line: number; isRelease: boolean } | undefined;
+  private releaseCount = 0;
+  private held: SourceRelease[] = [];
+  private heldSize = 0;
+  private isPassingOn = false;
+
+  /** The entries completed so far, handed over once. */
+  take(): SourceEntry[] {
+    const entries = this.entries;
+    this.entries = [];
+    return entries;
+  }
+
+  consume(tokens: readonly Token[], line: number): void {
+    for (const token of tokens) this.push(token, line);
+  }
+
+  private push(token: Token, line: number): void {
+    if (this.element) {
+      this.element.builder.push(token);
+      if (this.element.builder.isDone) this.finishElement();
+      return;
+    }
+    if (this.record) {
+      const key = this.record.builder.keyOfOpenArray;
+      if ((key === 'releases' || key === 'records') && VALUE_STARTS.has(token.name)) {
+        const outerDepth = (this.isInTopArray ? 1 : 0) + 2;
+        const builder = new ValueBuilder(outerDepth, key === 'releases');
+        this.element = { builder, line, isRelease: key === 'releases' };
+        this.push(token, line);
+        return;
+      }
+      this.record.builder.push(token);
+      if (this.record.builder.isDone) this.finishRecord();
+      return;
+    }
+    if (!this.hasStarted && token.name === 'startArray') {
+      this.hasStarted = this.isInTopArray = true;
+      return;
+    }
+    if (this.isInTopArray && token.name === 'endArray') {
+      this.isInTopArray = false;
+      return;
+    }
+    if (!VALUE_STARTS.has(token.name)) return;
+    this.hasStarted = true;
+    this.record = { builder: new ValueBuilder(this.isInTopArray ? 1 : 0), line };
+    this.releaseCount = this.heldSize = 0;
+    this.held = [];
+    this.isPassingOn = false;
+    this.push(token, line);
+  }
+
+  private finishElement(): void {
+    const { builder, line, isRelease } = this.element!;
+    this.element = undefined;
+    if (!isRelease) return;
+    this.releaseCount++;
+    const entry = entryOf(builder, line);
+    if (entry.kind === 'rejected') {
+      this.entries.push(entry);
+    } else if (this.isPassingOn) {
+      this.entries.push({ ...entry, package: packageMetaOf(this.record?.builder.openRoot) });
+    } else {
+      this.held.push(entry);
+      this.heldSize += builder.size;
+      if (this.heldSize > HELD_RELEASES_SIZE) {
+        this.isPassingOn = true;
+        this.passOnHeld(packageMetaOf(this.record?.builder.openRoot));
+      }
+    }
+  }
+
+  private passOnHeld(meta: OcdsPackageMeta): void {
+    for (const release of this.held) this.entries.push({ ...release, package: meta });
+    this.held = [];
+    this.heldSize = 0;
+  }
+
+  private finishRecord(): void {
+    const { builder, line } = this.record!;
+    this.record = undefined;
+    const root = builder.value;
+    const record = typeof root === 'object' && root !== null && !Array.isArray(root) ? root : {};
+    if (!builder.isKeeping) {
+      this.entries.push(entryOf(builder, line));
+    } else if ('records' in record && Array.isArray(record.records)) {
+      this.entries.push({
+        kind: 'rejected',
+        line,
+        reason: 'a record package (only releases are imported)',
+      });
+    } else if ('releases' in record && Array.isArray(record.releases)) {
+      if (this.releaseCount === 0)
+        this.entries.push({ kind: 'rejected', line, reason: 'a release package without releases' });
+      this.passOnHeld(packageMetaOf(record));
+    } else {
+      this.entries.push(entryOf(builder, line));
+    }
+    this.held = [];
+  }
+}
+
+/** The release a builder read, or why it cannot be one. */
+function entryOf(builder: ValueBuilder, line: number): SourceEntry {
+  const { ocid } = builder;
+  const withOcid = ocid ? { ocid } : {};
+  if (builder.isTooLarge) {
+    const reason = `larger than ${MAX_RELEASE_SIZE / 1_000_000} MB as read`;
+    return { kind: 'rejected', line, ...withOcid, reason };
+  }
+  if (builder.isTooDeep)
+    return {
+      kind: 'rejected',
+      line,
+      ...withOcid,
+      reason: `nested deeper than ${MAX_RELEASE_DEPTH} levels`,
+    };
+  const notes: string[] = [];
+  if (builder.removedCharacters > 0)
+    notes.push(`removed ${builder.removedCharacters} NUL or control character(s)`);
+  if (builder.replacedSurrogates > 0)
+    notes.push(`replaced ${builder.replacedSurrogates} unpaired surrogate(s) with U+FFFD`);
+  return { kind: 'release', line, release: builder.value, notes };
 }

@@ -1,5 +1,4 @@
 /** First start: the real government tenders shipped in src/data/gov-tenders, when the table is empty. */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { govTenders } from '../../../db/schema/index.ts';
@@ -25,8 +24,11 @@ export async function seedGovTenders(ctx: ImportContext, log: FastifyBaseLogger)
   if (anyRow) return;
   for (const { file, license } of SHIPPED_GOV_TENDER_FILES) {
     const started = performance.now();
-    const text = await readFile(path.join(DATA_FOLDER, file), 'utf8');
-    const report = await importOcds(ctx, { name: file, text, license });
+    const report = await importOcds(ctx, {
+      name: file,
+      path: path.join(DATA_FOLDER, file),
+      license,
+    });
     log.info(`${describeReport(file, report)} in ${Math.round(performance.now() - started)} ms`);
   }
 }
