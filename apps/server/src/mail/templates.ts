@@ -8,6 +8,8 @@ import { MailCategory } from '@tendermark/shared';
 export type MailTemplateData = {
   activation: { token: string; userName: string; tenderId?: string };
   resetPassword: { token: string };
+  /** Activation of an address invitations wait for: the mailbox holder chooses the password. */
+  choosePassword: { token: string };
   passwordChanged: Record<string, never>;
   reportIssue: { email: string; subject: string; description: string; reporterUserName?: string };
   invitation: TenderMail & { ownerName: string; message?: string };
@@ -141,6 +143,7 @@ const tenderRenderers: Renderers<
     MailTemplate,
     | 'activation'
     | 'resetPassword'
+    | 'choosePassword'
     | 'passwordChanged'
     | 'reportIssue'
     | 'digest'
@@ -239,6 +242,18 @@ const renderers: Renderers<MailTemplate> = {
       ],
       {
         label: 'Set a new password',
+        url: `${publicUrl}/forgot-password/${encodeURIComponent(token)}`,
+      },
+    ),
+  choosePassword: ({ token }, publicUrl) =>
+    layout(
+      'Choose your Tendermark password',
+      [
+        'Invitations to auctions wait for this e-mail address. So that nobody else chose the password of its account, the holder of this mailbox chooses it.',
+        'Choose your password with this link: it also activates your account. The link is valid for 1 hour and can be used once; later, ask for a new one with "Forgot password".',
+      ],
+      {
+        label: 'Choose a password',
         url: `${publicUrl}/forgot-password/${encodeURIComponent(token)}`,
       },
     ),

@@ -83,7 +83,7 @@ describe('inviting suppliers', () => {
     expect(link.searchParams.get('email')).toBe(email);
   });
 
-  it('redeems the invitation when the address registers: an invited entry and a notification', async () => {
+  it('redeems the invitation once the address is proven: registration mails a link to choose the password, which activates the account', async () => {
     const email = 'later.user@tendermark.test';
     await invite(app, owner, tenderId, [email]);
     const registered = await app.inject({
@@ -92,8 +92,20 @@ describe('inviting suppliers', () => {
       payload: { email, password: 'Secret123', confirmPassword: 'Secret123' },
     });
     expect(registered.statusCode).toBe(200);
-    const activation = linkFromMail((await lastMailTo(app, email))!.text, '/activation');
-    expect(activation.searchParams.get('tenderId')).toBe(tenderId);
+    const waiting = await call(app, owner, 'GET', `/api/tender/GetTender?id=${tenderId}`);
+    expect(entryOf(waiting.json().suppliers, email)).toMatchObject({ isRegistered: false });
+
+    const mail = await lastMailTo(app, email);
+    expect(mail?.template).toBe('choosePassword');
+    const token = decodeURIComponent(
+      linkFromMail(mail!.text, '/forgot-password/').pathname.split('/').at(-1)!,
+    );
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/api/account/ResetPassword',
+      payload: { NewPassword: 'Chosen123', ConfirmPassword: 'Chosen123', SecretToken: token },
+    });
+    expect(chosen.statusCode).toBe(200);
     const tender = await call(app, owner, 'GET', `/api/tender/GetTender?id=${tenderId}`);
     expect(entryOf(tender.json().suppliers, email)).toMatchObject({
       status: { id: SupplierStatus.INVITED },

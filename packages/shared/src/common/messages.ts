@@ -41,6 +41,8 @@ export const Messages = {
     'Mail to your address could not be delivered; correct your e-mail address before subscribing again',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
   accountNotActivated: 'Account is not activated, please check your email for the activation link',
+  choosePasswordToActivate:
+    'Invitations to auctions wait for this address, so its password must be chosen by whoever holds the mailbox: we sent you a link to choose it, which also activates the account',
   maintenanceTitle: 'Server is under maintenance',
   maintenanceText: 'Please be patient',
   tooManyRequests: 'Too many attempts, please try again later',

@@ -1,4 +1,7 @@
-/** Password changes: change while signed in, and reset through a one-hour, single-use mail link. */
+/**
+ * Password changes: change while signed in, and reset through a one-hour, single-use mail link
+ * (which also proves the address: see resetPassword).
+ */
 import { eq } from 'drizzle-orm';
 import {
   Messages,
@@ -9,7 +12,9 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { announceRedeemedInvitations } from '../suppliers/invitations-redeem.ts';
 import type { AuthUser } from './access-tokens.ts';
+import { confirmAddressWithNewPassword } from './address-proof.ts';
 import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
@@ -56,21 +61,28 @@ export async function assertResetTokenUsable(ctx: AppContext, token: string): Pr
     throw invalidToken();
 }
 
-/** Sets the new password, uses up the link and signs the user out everywhere. */
+/**
+ * Sets the new password, uses up the link and signs the user out everywhere. The link proved the
+ * mailbox and its holder chose the password: an account not yet activated is activated, and the
+ * invitations waiting for the address are redeemed (address-proof.ts).
+ */
 export async function resetPassword(
   ctx: AppContext,
   request: TResetPasswordRequest,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const userId = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const used = await useOneTimeToken(tx, 'reset', request.secretToken, now);
     if (!used) return undefined;
-    await setPassword(tx, used.userId, request.newPassword);
-    await revokeUserRefreshTokens(tx, used.userId, now);
-    return used.userId;
+    const user = await findUserById(tx, used.userId);
+    if (!user) return undefined;
+    await setPassword(tx, user.id, request.newPassword);
+    await revokeUserRefreshTokens(tx, user.id, now);
+    return { user, redeemed: await confirmAddressWithNewPassword(tx, user, now) };
   });
-  if (!userId) throw invalidToken();
-  ctx.realtime.publisher.signOutSessions(userId);
-  const user = await findUserById(ctx.db, userId);
-  if (user) await ctx.mailer.send(user.email, 'passwordChanged', {});
+  if (!outcome) throw invalidToken();
+  const { user, redeemed } = outcome;
+  ctx.realtime.publisher.signOutSessions(user.id);
+  await announceRedeemedInvitations(ctx, user, redeemed);
+  await ctx.mailer.send(user.email, 'passwordChanged', {});
 }

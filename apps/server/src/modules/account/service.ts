@@ -3,10 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages, type TReportIssue, type ZRegisterRequest } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { issueReports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { requestNewsletterConfirmation } from '../notifications/newsletter.ts';
-import { announceRedeemedInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
+import {
+  announceRedeemedInvitations,
+  hasOpenInvitations,
+  redeemInvitations,
+} from '../suppliers/invitations-redeem.ts';
 import { linkIdentity, type ExternalIdentity } from './external-identities.ts';
 import {
   createOneTimeToken,
@@ -35,7 +40,11 @@ export type Registration = Omit<
 /**
  * Creates a Free account. Unless a provider verified the e-mail, it is not yet activated and its
  * activation link (valid 7 days) is mailed. Open invitations of the address become the new
- * user's invited entries.
+ * user's invited entries only once the address is proven, by a provider's verified e-mail here
+ * or else by the link that chooses the password: whoever registers an invited address first
+ * must get neither the supplier seat nor an account whose password they know. So while
+ * invitations wait for the address, the mail carries a link to choose the password (1 hour;
+ * "Forgot password" sends another) instead of the activation link.
  */
 export async function register(ctx: AppContext, registration: Registration): Promise<void> {
   const now = ctx.clock.now();
@@ -58,25 +67,30 @@ export async function register(ctx: AppContext, registration: Registration): Pro
     if (identity && !(await linkIdentity(tx, user.id, identity, now))) {
       throw conflict(Messages.userExists, 'user_exists');
     }
-    const token = isActivated
-      ? undefined
-      : await createOneTimeToken(
-          tx,
-          { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
-          now,
-        );
-    const redeemed = await redeemInvitations(tx, user, now);
-    return { user, token, redeemed };
+    if (isActivated) return { user, redeemed: await redeemInvitations(tx, user, now) };
+    // Invitations wait for the address: whoever registers it may not hold the mailbox, so the
+    // mailbox holder chooses the password, which activates the account (resetPassword).
+    if (await hasOpenInvitations(tx, user.userName))
+      return { user, redeemed: [], choosePasswordToken: await issueResetToken(tx, user.id, now) };
+    const activationToken = await createOneTimeToken(
+      tx,
+      { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
+      now,
+    );
+    return { user, redeemed: [], activationToken };
   });
   if (!created) throw conflict(Messages.userExists, 'user_exists');
-  await announceRedeemedInvitations(ctx, created.user, created.redeemed);
-  if (created.token) {
-    await ctx.mailer.send(created.user.email, 'activation', {
-      token: created.token,
-      userName: created.user.userName,
+  const { user } = created;
+  await announceRedeemedInvitations(ctx, user, created.redeemed);
+  if (created.activationToken) {
+    await ctx.mailer.send(user.email, 'activation', {
+      token: created.activationToken,
+      userName: user.userName,
       tenderId: registration.tenderId,
     });
   }
+  if (created.choosePasswordToken)
+    await ctx.mailer.send(user.email, 'choosePassword', { token: created.choosePasswordToken });
   if (registration.subscribeForNewsletter) await requestNewsletterConfirmation(ctx, created.user);
 }
 
@@ -86,21 +100,37 @@ export async function resendActivation(ctx: AppContext, user: UserRow): Promise<
   await ctx.mailer.send(user.email, 'activation', { token, userName: user.userName });
 }
 
-/** Activates the account with the link's token; a token works once. */
+/**
+ * Activates the account with the link's token; a token works once. When invitations wait for the
+ * address, the password was set before anyone proved the mailbox, perhaps by someone else who
+ * registered it first: the account is then not activated with that password; the mailbox gets a
+ * link to choose one (a reset link, which activates the account and redeems the invitations) and
+ * the caller is told so (400 choose_password).
+ */
 export async function activate(ctx: AppContext, userName: string, token: string): Promise<void> {
-  const isActivated = await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
     const user = await findUserByName(tx, userName);
-    if (!user) return false;
-    const used = await useOneTimeToken(tx, 'activation', token, ctx.clock.now(), user.id);
-    if (!used) return false;
+    if (!user) return undefined;
+    const used = await useOneTimeToken(tx, 'activation', token, now, user.id);
+    if (!used) return undefined;
+    if (!user.isActivated && (await hasOpenInvitations(tx, user.userName)))
+      return { user, resetToken: await issueResetToken(tx, user.id, now) };
     await tx
       .update(users)
       .set({ isActivated: true, isEmailConfirmed: true })
       .where(eq(users.id, user.id));
-    return true;
+    return { user, resetToken: undefined };
   });
-  if (!isActivated) throw badRequest(Messages.invalidToken, 'invalid_token');
+  if (!outcome) throw badRequest(Messages.invalidToken, 'invalid_token');
+  if (outcome.resetToken) {
+    await ctx.mailer.send(outcome.user.email, 'choosePassword', { token: outcome.resetToken });
+    throw badRequest(Messages.choosePasswordToActivate, 'choose_password');
+  }
 }
+
+const issueResetToken = (tx: DbExecutor, userId: string, now: Date) =>
+  replaceOneTimeToken(tx, userId, 'reset', now);
 
 export async function userExists(ctx: AppContext, userName: string): Promise<boolean> {
   return (await findUserByName(ctx.db, userName)) !== undefined;

@@ -1,6 +1,9 @@
 /**
- * Invitations of addresses that had no account are redeemed when that address registers: each
- * becomes an entry in status 1 (Invited), and the inviting owner gets the new user as a contact.
+ * Invitations of addresses that had no (activated) account are redeemed only once the address is
+ * proven: at activation, at a password reset, or at a registration whose e-mail an external
+ * login provider verified. Redeeming at registration would hand the supplier seat to whoever
+ * registered the address first. Each becomes an entry in status 1 (Invited), and the inviting
+ * owner gets the new user as a contact.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ParticipationAction, SupplierStatus, isActionOpen } from '@tendermark/shared';
@@ -9,6 +12,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { tenderInvitations, tenders } from '../../db/schema/index.ts';
 import type { UserRow } from '../account/users.ts';
 import { ensureContacts } from '../contacts/service.ts';
+import { findEntry } from './entries.ts';
 import { SupplierNotices, tellSupplier } from './notices.ts';
 import { displayNameOf } from './people.ts';
 import { publishTransition } from './pushes.ts';
@@ -16,7 +20,20 @@ import { transitionEntry } from './transition.ts';
 
 export type RedeemedInvitation = { tenderId: string; tenderName: string; ownerId: string };
 
-/** Call inside the registration transaction; announce the result after it commits. */
+/** Whether invitations wait for this address (user name), not yet redeemed. */
+export async function hasOpenInvitations(tx: DbExecutor, userName: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: tenderInvitations.id })
+    .from(tenderInvitations)
+    .where(and(eq(tenderInvitations.email, userName), isNull(tenderInvitations.redeemedAt)))
+    .limit(1);
+  return open !== undefined;
+}
+
+/**
+ * Call inside the transaction in which the address was proven; announce the result after it
+ * commits.
+ */
 export async function redeemInvitations(
   tx: DbExecutor,
   user: Pick<UserRow, 'id' | 'userName'>,
@@ -34,8 +51,10 @@ export async function redeemInvitations(
       .update(tenderInvitations)
       .set({ redeemedAt: now })
       .where(eq(tenderInvitations.id, invitation.id));
-    // An invitation to an auction that has since run, ended or been canceled lapses.
+    // An invitation to an auction that has since run, ended or been canceled lapses, and so
+    // does one of a user who has an entry by now.
     if (!isActionOpen(ParticipationAction.INVITE, tender.status)) continue;
+    if (await findEntry(tx, tender.id, user.id)) continue;
     await transitionEntry(
       tx,
       { tender, userId: user.id, entry: undefined },

@@ -105,8 +105,9 @@ async function inviteUnregistered(
 
 /**
  * POST SendInvitationsToTenderSellers: every address is checked first (format, not the owner's
- * own, not twice, not someone already taking part); then all are invited in one transaction.
- * Returns the owner's list of entries.
+ * own, not twice, not someone already taking part); then all are invited in one transaction:
+ * activated users get an entry, other addresses (also of accounts not yet activated) a waiting
+ * invitation. Returns the owner's list of entries.
  */
 export async function sendInvitations(
   ctx: AppContext,
@@ -132,7 +133,10 @@ export async function sendInvitations(
     const invitedUserIds: string[] = [];
     for (const email of emails.map(normalizeUserName)) {
       const supplier = await findUserByName(tx, email);
-      if (supplier) {
+      // An account not yet activated may have been registered by someone other than the holder
+      // of the mailbox: its invitation waits, like one of an unknown address, until the address
+      // is proven (account/address-proof.ts).
+      if (supplier?.isActivated) {
         await inviteRegistered(tx, tender, supplier, invitation, later);
         invitedUserIds.push(supplier.id);
       } else await inviteUnregistered(tx, tender, email, invitation, later);
@@ -155,6 +159,8 @@ export async function createTenderSeller(
     assertActionOpen(tender, ParticipationAction.PREPARE);
     const supplier = await registeredUser(tx, userName);
     if (supplier.id === ownerId) throw badRequest(Messages.inviteSelf, 'validation_error');
+    // An account not yet activated is not yet its mailbox holder's (see sendInvitations).
+    if (!supplier.isActivated) throw notFound(Messages.userNotRegistered);
     await assertNoDemoBidders(tx, tender.id);
     const entry = await findEntry(tx, tender.id, supplier.id, { forUpdate: true });
     const change = await transitionEntry(
