@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
+      dropDir: config.mailDropDir,
       from: config.mailFrom,
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,

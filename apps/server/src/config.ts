@@ -22,6 +22,11 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  /**
+   * Each mail is also written here as a file (the developer's mailbox). Default without SMTP_URL:
+   * DATA_DIR/mail; `off` writes none.
+   */
+  MAIL_DROP_DIR: optionalString,
   MAIL_FROM: z.string().default('Tendermark <no-reply@tendermark.test>'),
   JWT_SECRET: optionalString,
   ADMIN_EMAIL: z.string().default('admin@tendermark.test'),
@@ -62,6 +67,8 @@ export type AppConfig = {
   databasePoolSize: number;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Folder where each mail is written as a file; undefined writes none. */
+  mailDropDir?: string;
   mailFrom: string;
   jwtSecret: string;
   adminEmail: string;
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
+    mailDropDir: mailDropDirOf(vars.MAIL_DROP_DIR, vars.SMTP_URL, dataDir),
     mailFrom: vars.MAIL_FROM,
     jwtSecret: vars.JWT_SECRET ?? persistedDevSecret(dataDir),
     adminEmail: vars.ADMIN_EMAIL.toLowerCase(),
@@ -151,6 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       Twitter: credentials(vars.TWITTER_CLIENT_ID, vars.TWITTER_CLIENT_SECRET, vars.TWITTER_ISSUER),
     },
   };
+}
+
+/** Without SMTP a developer reads mails from files, since the log and admin API redact them. */
+function mailDropDirOf(
+  value: string | undefined,
+  smtpUrl: string | undefined,
+  dataDir: string,
+): string | undefined {
+  if (value === undefined) return smtpUrl ? undefined : path.join(dataDir, 'mail');
+  return /^(0|false|no|off)$/i.test(value) ? undefined : path.resolve(value);
 }
 
 function trustProxySetting(value: string | undefined): boolean | string {

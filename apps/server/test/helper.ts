@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: '.test-data',
       JWT_SECRET: 'test-secret-'.padEnd(40, 'x'),
       SEED_DEMO: 'false',
+      // API tests read mails from the outbox table; they write no mail files.
+      MAIL_DROP_DIR: 'off',
       // Every test request comes from one address; rate-limit.test.ts sets its own limits.
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '10000',
       // Tests that need government tenders import them explicitly.

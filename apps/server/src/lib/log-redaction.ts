@@ -1,16 +1,25 @@
 /**
  * What the request log may show. One-time tokens (activation, password reset, account removal,
- * colleague invitations, e-mail changes) travel in query strings, so the logged URL drops their
- * values; the Authorization header and passwords in bodies are redacted by pino's paths.
+ * colleague invitations, e-mail changes, unsubscribe links) travel in query strings or, for the
+ * reset page, in the path, so the logged URL drops their values; the Authorization header and
+ * passwords in bodies are redacted by pino's paths. The same rule redacts the links of a mail
+ * wherever anyone but the mail transport reads it (log, admin outbox, error reports).
  */
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMETERS = /([?&](?:token|refresh_token|access_token|code|state|secret)=)[^&#]*/gi;
+const SECRET_PARAMETERS =
+  /((?:[?&]|&amp;|&#38;)(?:token|refresh_token|access_token|code|state|secret)=)[^&#\s"'<>]*/gi;
+/** Links whose last path segment is the secret (the web app's reset page). */
+const SECRET_PATH_SEGMENTS = /(\/forgot-password\/)[^/?#\s"'<>]+/gi;
 
-export const redactedUrl = (url: string): string => url.replace(SECRET_PARAMETERS, '$1[redacted]');
+/** The text with every one-time token of a link replaced by `[redacted]`, keeping the link's path. */
+export const redactSecrets = (text: string): string =>
+  text.replace(SECRET_PARAMETERS, '$1[redacted]').replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+
+export const redactedUrl = (url: string): string => redactSecrets(url);
 
 export const logRedaction = {
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.secretToken'],
   serializers: {
     req: (request: FastifyRequest) => ({
       method: request.method,

@@ -1,13 +1,16 @@
 /**
- * Outgoing mail: every message is recorded in the outbox; with SMTP_URL it is also sent. Mails a
- * user can switch off go through sendToUser, which honours the user's preferences and adds the
- * one-click unsubscribe link (and the List-Unsubscribe header).
+ * Outgoing mail: every message is recorded in the outbox; with SMTP_URL it is also sent, with
+ * MAIL_DROP_DIR also written as a file. Mails a user can switch off go through sendToUser, which
+ * honours the user's preferences and adds the one-click unsubscribe link (and the
+ * List-Unsubscribe header). Mails carry one-time links: the log names a mail, never its text.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
+import { redactSecrets } from '../lib/log-redaction.ts';
+import { createMailDrop, type DroppedMail } from './mail-drop.ts';
 import {
   MAIL_TEMPLATE_CATEGORIES,
   renderMail,
@@ -42,6 +45,8 @@ export type MailerOptions = {
   /** Signs the unsubscribe links. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Where each mail is also written as a file (the developer's mailbox without SMTP). */
+  dropDir?: string;
   /** Told of an address the receiving server refused for good (an SMTP 5xx answer). */
   onBounce?: (address: string) => Promise<void>;
 };
@@ -55,15 +60,34 @@ const isPermanentRefusal = (error: unknown) => {
 export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, publicUrl, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const drop = options.dropDir ? createMailDrop(options.dropDir) : undefined;
+
+  async function dropFile(mail: DroppedMail) {
+    if (!drop) return undefined;
+    try {
+      return await drop.write(mail);
+    } catch (error) {
+      log.warn({ err: error, id: mail.id }, 'mail could not be written to MAIL_DROP_DIR');
+      return undefined;
+    }
+  }
 
   async function deliver(to: string, template: MailTemplate, data: unknown, footer: MailFooter) {
     const mail = renderMail(template, data as never, publicUrl, footer);
     const [row] = await db
       .insert(outboxMails)
       .values({ to, template, ...mail })
-      .returning({ id: outboxMails.id });
+      .returning({ id: outboxMails.id, createdAt: outboxMails.createdAt });
+    const file = await dropFile({
+      id: row.id,
+      to,
+      template,
+      ...mail,
+      createdAt: row.createdAt.toISOString(),
+    });
     if (!transport) {
-      log.info({ to, subject: mail.subject, text: mail.text }, 'mail stored in outbox');
+      // The id and kind only: the text holds one-time links and names tenders.
+      log.info({ id: row.id, to, template, file }, 'mail stored in outbox');
       return;
     }
     const list = footer.unsubscribeUrl ? { unsubscribe: footer.unsubscribeUrl } : undefined;
@@ -72,10 +96,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
     } catch (error) {
       // A mail failure must not fail the user's action; the outbox keeps the message and the error.
-      log.error({ err: error, to }, 'mail sending failed');
+      log.error({ err: error, id: row.id, to, template }, 'mail sending failed');
       await db
         .update(outboxMails)
-        .set({ error: String(error) })
+        .set({ error: redactSecrets(String(error)) })
         .where(eq(outboxMails.id, row.id));
       if (isPermanentRefusal(error)) await options.onBounce?.(to);
     }

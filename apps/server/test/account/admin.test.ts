@@ -128,11 +128,19 @@ describe('GET /api/admin/GetOutboxMails and POST /api/account/ReportIssue', () =
     expect(mails[0].text).toContain('From: reporter@example.com');
     expect(mails[0].text).toContain(`signed in as ${reporter.userName}`);
     expect(mails[0].text).toContain('It does not click.');
+    expect(mails[0]).toMatchObject({
+      template: 'reportIssue',
+      isContentHidden: false,
+      error: null,
+    });
     expect(Object.keys(mails[0]).sort()).toEqual([
       'createdAt',
+      'error',
       'id',
+      'isContentHidden',
       'sentAt',
       'subject',
+      'template',
       'text',
       'to',
     ]);

@@ -66,5 +66,7 @@ describe('the log', () => {
       '/callback?code=[redacted]&state=[redacted]#frag',
     );
     expect(redactedUrl('/api/tender/GetTender?id=42')).toBe('/api/tender/GetTender?id=42');
+    // The web app's reset page carries the token in its path (the SPA's request is logged too).
+    expect(redactedUrl('/forgot-password/abc%2Fdef?x=1')).toBe('/forgot-password/[redacted]?x=1');
   });
 });

@@ -52,7 +52,9 @@ export function registerAccountAdminRoutes(
       preHandler,
       schema: {
         tags,
-        summary: 'The newest mails of the outbox, optionally only those to one address',
+        summary:
+          'The newest mails of the outbox, optionally only those to one address; one-time links ' +
+          'redacted, mails about tenders only as a summary of their kind',
         security: bearerSecurity,
         querystring: ZOutboxMailsQuery,
         response: { 200: z.array(ZOutboxMail), ...errorReplies(400, 401, 403) },

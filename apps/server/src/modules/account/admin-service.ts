@@ -1,4 +1,4 @@
-/** Admin actions of the account area: trials of the paid tier and a view of the mail outbox. */
+/** Admin actions of the account area: trials of the paid tier and a redacted view of the mail outbox. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   Messages,
@@ -10,6 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { outboxMails, userRoles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { redactSecrets } from '../../lib/log-redaction.ts';
+import { outsideViewOfMail } from '../../mail/outside-view.ts';
 import { grantRoles, loadEffectiveRoles } from './user-roles.ts';
 import { findUserByName } from './users.ts';
 
@@ -49,7 +51,10 @@ export async function giveTrial(
   };
 }
 
-/** Newest first, so that the admin and end-to-end tests can read mails without an SMTP server. */
+/**
+ * Newest first, as the admin may see them: one-time links redacted and mails about tenders
+ * reduced to their kind (mail/outside-view.ts). The full mails are for the transport only.
+ */
 export async function listOutboxMails(
   ctx: AppContext,
   { to, limit }: { to?: string; limit: number },
@@ -63,9 +68,10 @@ export async function listOutboxMails(
   return rows.map((row) => ({
     id: row.id,
     to: row.to,
-    subject: row.subject,
-    text: row.text,
+    template: row.template,
+    ...outsideViewOfMail(row),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    error: row.error === null ? null : redactSecrets(row.error),
   }));
 }

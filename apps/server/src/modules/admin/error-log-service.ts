@@ -1,9 +1,14 @@
-/** Errors the web app met in users' browsers (error boundary, window error, unhandled rejection). */
+/**
+ * Errors the web app met in users' browsers (error boundary, window error, unhandled rejection).
+ * A report from a page opened by a mail link (reset, activation…) carries its one-time token in
+ * the URL, and maybe in the message or stack: they are stored redacted, as the admin reads them.
+ */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { TClientErrorLogList, TSaveClientErrorLogRequest } from '@tendermark/shared';
 import type { Database } from '../../db/client.ts';
 import { clientErrorLogs } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { redactSecrets } from '../../lib/log-redaction.ts';
 import { likePattern, pageOf } from './paging.ts';
 
 export type ClientErrorOrigin = { userName?: string; ip?: string; userAgent?: string };
@@ -16,9 +21,9 @@ export async function saveClientError(
 ): Promise<void> {
   await db.insert(clientErrorLogs).values({
     source: entry.source,
-    message: entry.message,
-    stack: entry.stack ?? null,
-    url: entry.url ?? null,
+    message: redactSecrets(entry.message),
+    stack: entry.stack ? redactSecrets(entry.stack) : null,
+    url: entry.url ? redactSecrets(entry.url) : null,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
     userName: origin.userName ?? null,
     ip: origin.ip ?? null,
