@@ -30,8 +30,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Tests that type into forms take 1–3 s on this 2-core machine and cross Vitest's default
-          // 5 s when other work shares the cores; a hang still fails, just later.
-          testTimeout: 15_000,
+          // 5 s when other work shares the cores (15 s was crossed too: a login-page test at a load
+          // of 19); above the 10 s a findBy…/waitFor waits (src/test/wait-bounds.ts), so that a
+          // hang names the missing element. A hang still fails, just later.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -11,17 +11,20 @@ import { theme } from '../app/theme.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
+/** Also answers the test's own query client, to check what the component asked of it. */
 export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
   await initI18n(EnglishTexts);
-  return render(
+  const queryClient = createQueryClient();
+  const rendered = render(
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 /**

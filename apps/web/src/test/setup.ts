@@ -1,7 +1,11 @@
 // Vitest setup for the web app: DOM matchers and the browser APIs that jsdom lacks but Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { STATE_TIMEOUT_MS } from './wait-bounds.ts';
+
+// Every findBy…/waitFor waits for its state as long as a busy machine needs (see wait-bounds.ts).
+configure({ asyncUtilTimeout: STATE_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

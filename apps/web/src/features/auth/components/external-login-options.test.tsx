@@ -1,9 +1,14 @@
 // The login and register pages offer one button per enabled provider, and none when none is configured.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { recordCommits } from '../../../test/commits.tsx';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ExternalLoginOptions } from './external-login-options.tsx';
+
+// The provider buttons' own chunk, loaded before the tests wait for them (issue 26).
+preloadLazyChunks(() => import('./external-login-buttons.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,9 +37,11 @@ describe('ExternalLoginOptions', () => {
 
   it('shows nothing when no provider is configured', async () => {
     const { calls } = mockFetch(() => ({ body: [] }));
-    await renderWithProviders(<ExternalLoginOptions />);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the (empty) reply is rendered
+    // The options render again only with the reply (the providers, here none).
+    const options = recordCommits(<ExternalLoginOptions />);
+    await renderWithProviders(options.ui);
+    await waitFor(() => expect(options.updateCount()).toBeGreaterThan(0));
+    expect(calls).toHaveLength(1);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
   });

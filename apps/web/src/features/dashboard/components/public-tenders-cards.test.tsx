@@ -77,12 +77,14 @@ describe('Latest public tenders', () => {
 describe('Suggested for you', () => {
   it('offers the Business plans to a Free user without asking the server', async () => {
     const { calls } = mockDashboardServer();
-    await renderWithProviders(<SuggestedTendersCard user={dashboardUser({ InRoles: ['Free'] })} />);
+    const { queryClient } = await renderWithProviders(
+      <SuggestedTendersCard user={dashboardUser({ InRoles: ['Free'] })} />,
+    );
 
     expect(screen.getByText('Suggestions come with the Business plans')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/profile');
-    // Give a stray query the chance to start before checking that none did.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A query starts as its component mounts, and the mount is done: none is running or asked.
+    expect(queryClient.isFetching()).toBe(0);
     expect(callsTo(calls, '/api/tender/SuggestedPublicTenders')).toEqual([]);
   });
 

@@ -3,9 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { mockDashboardServer, savingsRecord } from '../test/dashboard-fixtures.ts';
 import { SavingsCard } from './savings-card.tsx';
+
+// The chart (Recharts), loaded before the tests wait for it: its cold import took a test's own
+// 5 s bound on a busy machine (issue 26).
+preloadLazyChunks(() => import('./savings-chart.tsx'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +49,7 @@ describe('Savings over time', () => {
 
     expect(await screen.findByText('Saved so far in EUR')).toBeInTheDocument();
     expect(screen.getByText('€150.00')).toBeInTheDocument();
-    const chart = await screen.findByTestId('savings-chart', {}, { timeout: 5000 });
+    const chart = await screen.findByTestId('savings-chart');
     expect(chart).toHaveAttribute('role', 'img');
     expect(chart.getAttribute('aria-label')).toMatch(/savings in EUR .* €150\.00 by \w{3} \d{4}$/);
 

@@ -1,7 +1,7 @@
 // The e-mail choices in /profile: switches from the server, each flip saved alone (and put back
 // when the server refuses), and the newsletter's double opt-in status.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_MAIL_PREFERENCES } from '@tendermark/shared';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -41,7 +41,7 @@ describe('EmailPreferencesCard', () => {
     expect(screen.getByRole('switch', { name: /^Daily digest/ })).not.toBeChecked();
 
     await userEvent.click(reminders);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toBe('{"reminders":false}'),
     );
     expect(reminders).not.toBeChecked();
@@ -52,7 +52,7 @@ describe('EmailPreferencesCard', () => {
     await renderWithProviders(<EmailPreferencesCard />);
     const results = await screen.findByRole('switch', { name: /^Results/ });
     await userEvent.click(results);
-    await vi.waitFor(() => expect(results).toBeChecked());
+    await waitFor(() => expect(results).toBeChecked());
   });
 
   it('subscribes to the newsletter pending its confirmation', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../test/stub-document-fonts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -35,7 +35,7 @@ describe('the first-login survey form (spec §5)', () => {
     expect(await screen.findByText('Please enter at least 2 characters')).toBeVisible();
     await userEvent.type(message, 'y');
     await send();
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     const saved = calls.find((call) => call.url.includes('SaveSurvey'))!;
     expect(saved.url).toContain('surveyAnswer=true');
     expect(JSON.parse(saved.body)).toEqual({
@@ -59,7 +59,7 @@ describe('the report-issue form (spec §5)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Broken');
     await userEvent.type(screen.getByRole('textbox', { name: /^What happened/ }), 'It broke.');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = calls.find((call) => call.url.includes('ReportIssue'))!;
     expect(JSON.parse(sent.body)).toEqual({
       email: 'me@example.com',

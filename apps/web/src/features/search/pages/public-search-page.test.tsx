@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { TPublicTenderRow } from '@tendermark/shared';
 import { sessionStore } from '../../../lib/auth/session-store.ts';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
   publicTenderRowFixture,
@@ -13,6 +14,11 @@ import {
   userInfoFixture,
 } from '../../../test/search-fixtures.ts';
 import { PublicSearchPage } from './public-search-page.tsx';
+
+// The map beside the results (Leaflet). Issue 26: on a busy CI machine "25 places on the map" and
+// "No place found" were not found within Testing Library's 1 s (now 10 s, test/wait-bounds.ts);
+// loaded here, the first test to show results does not also pay for transforming Leaflet.
+preloadLazyChunks(() => import('../components/results-map.tsx'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

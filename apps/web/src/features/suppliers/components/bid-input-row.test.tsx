@@ -1,6 +1,6 @@
 // An initial offer's amount field reads amounts as people type them: "239,5" is 239.5, not 2395.
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BidInputRow } from './bid-input-row.tsx';
@@ -32,7 +32,7 @@ describe('BidInputRow', () => {
   ])('reads %s as %d', async (typed, amount) => {
     const { onBid, field } = await renderRow();
     await userEvent.type(field, `${typed}{Enter}`);
-    await vi.waitFor(() => expect(onBid).toHaveBeenCalledWith(amount));
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith(amount));
   });
 
   it('refuses an amount the locale leaves ambiguous, naming both readings', async () => {
@@ -49,6 +49,6 @@ describe('BidInputRow', () => {
   it('keeps four decimals where the value allows them', async () => {
     const { onBid, field } = await renderRow(4);
     await userEvent.type(field, '0,1234{Enter}');
-    await vi.waitFor(() => expect(onBid).toHaveBeenCalledWith(0.1234));
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith(0.1234));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../../test/stub-document-fonts.ts';
 import { mockFetch } from '../../../../test/fetch-mock.ts';
@@ -63,7 +63,7 @@ describe('the invite-by-e-mail form (spec §5)', () => {
     expect(field()).toHaveValue('ben@supplier.test\ncarl@supplier.test');
     expect(calls).toHaveLength(0);
     await userEvent.type(field(), '{Control>}{Enter}{/Control}');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(JSON.parse(calls[0].body)).toEqual(['ben@supplier.test', 'carl@supplier.test']);
   });
 
@@ -88,7 +88,7 @@ describe('the invite-by-e-mail form (spec §5)', () => {
       'See you soon',
     );
     await send();
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [call] = calls;
     expect(call.method).toBe('POST');
     expect(call.url).toBe(

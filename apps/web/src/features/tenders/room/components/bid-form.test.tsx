@@ -1,7 +1,7 @@
 // The live bid field reads a decimal comma as a decimal point: "239,5" is 239.5, not 2395; with
 // thousands separators both ways round, and it refuses what the locale leaves ambiguous.
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { BidForm } from './bid-form.tsx';
@@ -32,13 +32,13 @@ describe('BidForm', () => {
     const field = screen.getByRole('textbox', { name: 'Your bid for Paper' });
     await userEvent.type(field, typed);
     await userEvent.click(screen.getByRole('button', { name: 'Bid for Paper' }));
-    await vi.waitFor(() => expect(onBid).toHaveBeenLastCalledWith(amount));
+    await waitFor(() => expect(onBid).toHaveBeenLastCalledWith(amount));
 
     await userEvent.clear(field);
     await userEvent.click(field);
     await userEvent.paste(typed);
     await userEvent.click(screen.getByRole('button', { name: 'Bid for Paper' }));
-    await vi.waitFor(() => expect(onBid).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onBid).toHaveBeenCalledTimes(2));
     expect(onBid).toHaveBeenLastCalledWith(amount);
   });
 
@@ -51,7 +51,7 @@ describe('BidForm', () => {
     const onBid = await renderBidForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your bid for Paper' }), typed);
     await userEvent.click(screen.getByRole('button', { name: 'Bid for Paper' }));
-    await vi.waitFor(() => expect(onBid).toHaveBeenLastCalledWith(amount));
+    await waitFor(() => expect(onBid).toHaveBeenLastCalledWith(amount));
   });
 
   it('refuses an ambiguous amount with both readings named, without sending it', async () => {
