@@ -1,8 +1,9 @@
 /**
  * Where rate limits keep their counters: in the process (the default, one set per node), or in
  * Redis when it is configured, so that every node counts the same attempts. The Redis counters
- * are fixed windows (INCR, and PEXPIRE on the window's first attempt, in one Lua script); when
- * Redis fails, limits fail open: the request is allowed and a warning logged.
+ * are fixed windows (INCR, and PEXPIRE on the window's first attempt, in one Lua script). While
+ * Redis is unreachable the limits do not fail open: each node counts in its own memory (a warning
+ * once per period) and goes back to Redis as soon as it answers again.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,29 +54,70 @@ const KEY_PREFIX = 'tendermark:rate-limit';
 /** While Redis is down every request would warn: one warning per this period is enough. */
 const WARNING_INTERVAL_MS = 10_000;
 
+/**
+ * Counters in Redis, with a per-node fallback: a command that fails (or a client that is not
+ * connected) is counted in memory instead, so limits keep applying, per node, during an outage.
+ */
 export function redisRateLimitStore(redis: RedisClient, log: FastifyBaseLogger): RateLimitStore {
+  let isDegraded = false;
   let lastWarningAt = 0;
-  const failOpen = (error: unknown): number => {
-    if (Date.now() - lastWarningAt >= WARNING_INTERVAL_MS) {
-      lastWarningAt = Date.now();
-      log.warn({ err: error }, 'rate limit not applied: Redis failed');
+  const fallBack = (error: unknown): void => {
+    const now = Date.now();
+    if (!isDegraded || now - lastWarningAt >= WARNING_INTERVAL_MS) {
+      lastWarningAt = now;
+      log.warn({ err: error }, 'rate limits counted per node: Redis failed');
     }
-    return 0;
+    isDegraded = true;
+  };
+  const recovered = (): void => {
+    if (!isDegraded) return;
+    isDegraded = false;
+    log.info('rate limits shared through Redis again');
+  };
+  /** Runs the Redis command, or the memory one when Redis is not connected or the command fails. */
+  const either = async <Result>(
+    remote: () => Promise<Result>,
+    local: () => Promise<Result>,
+  ): Promise<Result> => {
+    if (!redis.isReady) {
+      fallBack(new Error('Redis is not connected'));
+      return local();
+    }
+    try {
+      const result = await remote();
+      recovered();
+      return result;
+    } catch (error) {
+      fallBack(error);
+      return local();
+    }
   };
   return {
-    counter(name, { durationSeconds }) {
+    counter(name, allowance) {
+      const local = memoryRateLimitStore.counter(name, allowance);
       const redisKey = (key: string) => `${KEY_PREFIX}:${name}:${key}`;
-      const windowMs = String(durationSeconds * 1000);
+      const windowMs = String(allowance.durationSeconds * 1000);
       return {
-        count: (key) => redis.get(redisKey(key)).then((value) => Number(value ?? 0), failOpen),
+        count: (key) =>
+          either(
+            async () => Number((await redis.get(redisKey(key))) ?? 0),
+            () => local.count(key),
+          ),
         increment: (key) =>
-          redis
-            .eval(INCREMENT_SCRIPT, { keys: [redisKey(key)], arguments: [windowMs] })
-            .then(Number, failOpen),
+          either(
+            async () =>
+              Number(
+                await redis.eval(INCREMENT_SCRIPT, {
+                  keys: [redisKey(key)],
+                  arguments: [windowMs],
+                }),
+              ),
+            () => local.increment(key),
+          ),
         reset: (key) =>
-          redis.del(redisKey(key)).then(
-            () => undefined,
-            (error: unknown) => void failOpen(error),
+          either(
+            async () => void (await redis.del(redisKey(key))),
+            () => local.reset(key),
           ),
       };
     },
