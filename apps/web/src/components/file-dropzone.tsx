@@ -11,6 +11,8 @@ type FileDropzoneProps = {
   hint: string;
   /** Smaller, for a part of a larger form. */
   isCompact?: boolean;
+  /** No room for another file: the zone takes none. */
+  isDisabled?: boolean;
   onDrop: (files: File[]) => void;
   /** Files the picker's filter refused. */
   onReject: () => void;
@@ -21,6 +23,7 @@ export function FileDropzone({
   text,
   hint,
   isCompact = false,
+  isDisabled = false,
   onDrop,
   onReject,
 }: FileDropzoneProps) {
@@ -29,6 +32,7 @@ export function FileDropzone({
       onDrop={onDrop}
       onReject={onReject}
       inputProps={{ 'aria-label': pickLabel }}
+      disabled={isDisabled}
       p={isCompact ? 'md' : 'lg'}
     >
       <Group justify="center" gap="md" style={{ pointerEvents: 'none' }}>

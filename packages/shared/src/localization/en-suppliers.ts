@@ -275,8 +275,7 @@ const supplierUiTexts = {
   'supplier.attachments.hint': 'Certificates, data sheets or your terms; only the buyer sees them.',
   'supplier.attachments.pick': 'Choose attachments',
   'supplier.attachments.drop': 'Drop files here or click to choose them',
-  'supplier.attachments.types':
-    'PDF, Office and OpenDocument files, text, ZIP or images, up to 10 MB each',
+  'supplier.attachments.types': 'PDF, Office and OpenDocument files, text, ZIP or images',
   'supplier.attachments.none': 'No attachments yet.',
 
   'supplier.finalize.title': 'Finalize your proposal',

@@ -169,8 +169,13 @@ export const tenderUiTexts = {
   'tenders.attachments.title': 'Attachments',
   'tenders.attachments.description': 'Specifications, drawings or terms suppliers need to read.',
   'tenders.attachments.drop': 'Drop files here or click to choose them',
-  'tenders.attachments.hint':
-    'PDF, Office and OpenDocument files, text, ZIP or images, up to 10 MB each',
+  'tenders.attachments.hint': 'PDF, Office and OpenDocument files, text, ZIP or images',
+  'uploads.limits_one':
+    'Up to {{maxFiles}} files, {{fileSize}} each, {{totalSize}} in total; {{count}} file ({{sizeLeft}}) left',
+  'uploads.limits_other':
+    'Up to {{maxFiles}} files, {{fileSize}} each, {{totalSize}} in total; {{count}} files ({{sizeLeft}}) left',
+  'uploads.full':
+    'No room for more files (up to {{maxFiles}} files, {{totalSize}} in total): remove one to add another',
   'tenders.attachments.pick': 'Choose attachments',
   'tenders.attachments.uploading': 'Uploading {{name}}',
   'tenders.attachments.progressOf': 'Upload progress of {{name}}',

@@ -2,10 +2,11 @@
 // toasts), download and remove.
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSupplierEntry } from '@tendermark/shared';
+import { OfferAttachmentQuota, type TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../../components/attachment-list.tsx';
 import { FileDropzone } from '../../../components/file-dropzone.tsx';
+import { UploadLimitsText, hasUploadRoom } from '../../../components/upload-limits-text.tsx';
 import { UploadProgressList } from '../../../components/upload-progress-list.tsx';
 import { tenderKeys } from '../../../lib/tender-query-keys.ts';
 import { useFileUploads } from '../../../lib/use-file-uploads.ts';
@@ -28,14 +29,18 @@ export function OfferAttachments({ tenderId, entry, canEdit }: OfferAttachmentsP
     <ProposalPart title={t('supplier.attachments.title')} hint={t('supplier.attachments.hint')}>
       <Stack gap="sm">
         {canEdit ? (
-          <FileDropzone
-            pickLabel={t('supplier.attachments.pick')}
-            text={t('supplier.attachments.drop')}
-            hint={t('supplier.attachments.types')}
-            isCompact
-            onDrop={start}
-            onReject={reject}
-          />
+          <Stack gap={6}>
+            <FileDropzone
+              pickLabel={t('supplier.attachments.pick')}
+              text={t('supplier.attachments.drop')}
+              hint={t('supplier.attachments.types')}
+              isCompact
+              isDisabled={!hasUploadRoom(OfferAttachmentQuota, entry.attachments)}
+              onDrop={start}
+              onReject={reject}
+            />
+            <UploadLimitsText quota={OfferAttachmentQuota} stored={entry.attachments} />
+          </Stack>
         ) : null}
         <UploadProgressList uploads={uploads} onCancel={cancel} />
         <AttachmentList

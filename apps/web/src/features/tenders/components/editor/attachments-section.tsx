@@ -1,9 +1,12 @@
 // Step 1, attachments: drop or pick files, a progress bar per upload with cancel, and the list
 // with download (through the bearer token) and removal.
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { TenderAttachmentQuota } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../../../components/attachment-list.tsx';
 import { FileDropzone } from '../../../../components/file-dropzone.tsx';
+import { UploadLimitsText, hasUploadRoom } from '../../../../components/upload-limits-text.tsx';
 import { UploadProgressList } from '../../../../components/upload-progress-list.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
 import { tenderKeys } from '../../../../lib/tender-query-keys.ts';
@@ -31,13 +34,17 @@ export function AttachmentsSection() {
       description={t('tenders.attachments.description')}
     >
       {isReadOnly ? null : (
-        <FileDropzone
-          pickLabel={t('tenders.attachments.pick')}
-          text={t('tenders.attachments.drop')}
-          hint={t('tenders.attachments.hint')}
-          onDrop={start}
-          onReject={reject}
-        />
+        <Stack gap={6}>
+          <FileDropzone
+            pickLabel={t('tenders.attachments.pick')}
+            text={t('tenders.attachments.drop')}
+            hint={t('tenders.attachments.hint')}
+            isDisabled={!hasUploadRoom(TenderAttachmentQuota, tender.attachments.list)}
+            onDrop={start}
+            onReject={reject}
+          />
+          <UploadLimitsText quota={TenderAttachmentQuota} stored={tender.attachments.list} />
+        </Stack>
       )}
       <UploadProgressList uploads={uploads} onCancel={cancel} />
       <AttachmentList
