@@ -24,7 +24,7 @@ import { cleanBouncedAddress } from './modules/notifications/newsletter.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
 import { createLiveSessions } from './modules/account/live-sessions.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './modules/account/rate-limit-stores.ts';
-import { connectRedis } from './lib/redis.ts';
+import { closeRedisClient, connectRedis, createRedisLink } from './lib/redis.ts';
 import { registerModules } from './modules/index.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { registerPrivateReplyCaching } from './lib/private-replies.ts';
@@ -83,9 +83,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenSeconds, clock);
   const liveSessions = createLiveSessions(database.db, clock);
   const authenticate = createAuthenticate(accessTokens, liveSessions);
+  // One link for all the node's Redis clients: a Redis outage is logged once, not per client.
+  const redisLink = createRedisLink(app.log);
   const realtime = await createRealtime({
     authenticate,
     redisUrl: config.redisUrl,
+    redisLink,
     log: app.log,
     onSessionsEnded: liveSessions.forgetUser,
   });
@@ -97,8 +100,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime.io.engine.close();
   });
   app.addHook('onClose', async () => realtime.close());
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, app.log, redisLink)
+    : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedisClient(redis));
   const ctx: AppContext = {
     config,
     db: database.db,

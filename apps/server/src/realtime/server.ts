@@ -5,8 +5,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   Hubs,
@@ -16,6 +14,7 @@ import {
 } from '@tendermark/shared';
 import type { AuthUser } from '../modules/account/access-tokens.ts';
 import type { Authenticate } from '../lib/auth.ts';
+import { createRedisLink, type RedisLink } from '../lib/redis.ts';
 import { corkPerTurn } from './cork-per-turn.ts';
 import {
   createPublisher,
@@ -23,6 +22,7 @@ import {
   type KeptRoomNote,
   type RealtimePublisher,
 } from './publisher.ts';
+import { connectRedisAdapter } from './redis-adapter.ts';
 import { Rooms } from './rooms.ts';
 import { createTenderRoomChannels, type TenderRoomChannels } from './tender-room-channels.ts';
 
@@ -46,6 +46,11 @@ export type Realtime = {
   attach(server: HttpServer): void;
   /** Users currently connected to a tender room as suppliers, across all nodes. */
   activeSupplierIds(tenderId: string): Promise<string[]>;
+  /**
+   * Whether this node shares its pushes with the other nodes through Redis now: false without
+   * Redis, and while Redis is away (the node then serves its own members alone).
+   */
+  isShared(): boolean;
   close(): Promise<void>;
 };
 
@@ -61,6 +66,8 @@ const HEARTBEAT = { pingInterval: 10_000, pingTimeout: 10_000 };
 export async function createRealtime(options: {
   authenticate: Authenticate;
   redisUrl?: string;
+  /** The node's Redis link (one log line per outage for all its clients); made here if left out. */
+  redisLink?: RedisLink;
   log: FastifyBaseLogger;
   /** Runs on every node when some of a user's sessions ended (see `signOutSessions`). */
   onSessionsEnded: (userId: string) => void;
@@ -72,7 +79,12 @@ export async function createRealtime(options: {
     ...HEARTBEAT,
   });
   const redis = options.redisUrl
-    ? await connectRedisAdapter(io, options.redisUrl, options.log)
+    ? await connectRedisAdapter(io, {
+        redisUrl: options.redisUrl,
+        key: REDIS_KEY,
+        log: options.log,
+        link: options.redisLink ?? createRedisLink(options.log),
+      })
     : undefined;
   const tenderHub = io.of(Hubs.tender);
   let hooks: RealtimeHooks = { resolveTenderRole: async () => null };
@@ -81,6 +93,7 @@ export async function createRealtime(options: {
         namespace: tenderHub,
         publisher: redis.publisher,
         subscriber: redis.channelSubscriber,
+        isShared: redis.isShared,
         key: REDIS_KEY,
         log: options.log,
         deliver: (tenderId, { pushes, keptRoom }) => {
@@ -127,12 +140,14 @@ export async function createRealtime(options: {
       const sockets = await io.of(Hubs.tender).in(Rooms.tenderSuppliers(tenderId)).fetchSockets();
       return [...new Set(sockets.map((socket) => (socket.data as SocketData).user.id))];
     },
+    isShared: () => redis?.isShared() ?? false,
     async close() {
       await io.close();
-      await tenderRoomChannels?.close();
-      await Promise.all(
-        Object.values(redis ?? {}).map((client) => client.quit().catch(() => undefined)),
-      );
+      const channelsClosed = tenderRoomChannels?.close();
+      // With Redis away, subscriptions queued for it fail now instead of waiting for it.
+      if (redis && !redis.isShared()) await redis.close();
+      await channelsClosed;
+      await redis?.close();
     },
   };
 }
@@ -199,44 +214,3 @@ function leaveTenderRooms(
 
 /** The prefix of the adapter's and the tender rooms' Redis channels. */
 const REDIS_KEY = 'tendermark';
-/** Redis reconnection back-off after the first connection (ms). */
-const REDIS_RETRY_MAX_MS = 5000;
-/** Commands queued while Redis is away; beyond this, publishes fail (and are logged). */
-const REDIS_QUEUE_MAX = 100_000;
-
-/**
- * The adapter's Redis clients. The first connection fails fast (a wrong REDIS_URL stops the
- * start); later ones are retried, and connection errors are logged: the clients reconnect by
- * themselves. The adapter publishes without awaiting, so a failed publish (a client closing while
- * a presence update finishes at shutdown, a full queue) would reject where nobody listens and end
- * the process: failures are logged instead. And node-redis times every command out after 5 s: under
- * a load that kept the event loop busy (bench/bids with Redis), publish replies came later than
- * that, so publishes wait for as long as it takes; other commands keep the timeout.
- */
-async function connectRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger) {
-  let connected = false;
-  const publisher = createClient({
-    url: redisUrl,
-    socket: {
-      reconnectStrategy: (retries: number, cause: Error) =>
-        connected ? Math.min(100 * 2 ** retries, REDIS_RETRY_MAX_MS) : cause,
-    },
-    commandsQueueMaxLength: REDIS_QUEUE_MAX,
-  });
-  const subscriber = publisher.duplicate();
-  const channelSubscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber, channelSubscriber])
-    client.on('error', (error: unknown) => log.warn({ err: error }, 'Redis adapter connection'));
-  const publish = publisher.publish.bind(publisher.withCommandOptions({ timeout: 0 }));
-  Object.assign(publisher, {
-    publish: (...args: Parameters<typeof publish>) =>
-      publish(...args).catch((error: unknown) => {
-        log.warn({ err: error }, 'Redis adapter publish failed');
-        return 0;
-      }),
-  });
-  await Promise.all([publisher.connect(), subscriber.connect(), channelSubscriber.connect()]);
-  connected = true;
-  io.adapter(createAdapter(publisher, subscriber, { key: REDIS_KEY }));
-  return { publisher, subscriber, channelSubscriber };
-}

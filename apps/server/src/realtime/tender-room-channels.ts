@@ -32,6 +32,12 @@ type ChannelsOptions = {
   publisher: Publisher;
   /** A client of its own: it is in subscriber mode from the first channel on. */
   subscriber: Subscriber;
+  /**
+   * Whether Redis is connected (true when left out): while it is away, changes stay on this node
+   * and a join does not wait for a channel that cannot be heard yet (its subscription is sent
+   * when Redis answers again).
+   */
+  isShared?: () => boolean;
   key: string;
   log: FastifyBaseLogger;
   /** Delivers another node's change to this node's members. */
@@ -55,6 +61,7 @@ type Subscription = { wanted: boolean; heard: boolean; pending: number; settled:
 
 export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomChannels {
   const { namespace, publisher, subscriber, log, deliver } = options;
+  const isShared = options.isShared ?? (() => true);
   const nodeId = randomBytes(NODE_ID_LENGTH / 2).toString('hex');
   const prefix = `${options.key}:tender-room:`;
   const subscriptions = new Map<string, Subscription>();
@@ -82,7 +89,8 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
         else await subscriber.unsubscribe(prefix + tenderId, onMessage, true);
         subscription.heard = wanted;
       } catch (error) {
-        log.warn({ err: error, tenderId }, 'tender room channel (un)subscribe failed');
+        if (!closing)
+          log.warn({ err: error, tenderId }, 'tender room channel (un)subscribe failed');
       }
     }
     subscription.pending -= 1;
@@ -116,11 +124,12 @@ export function createTenderRoomChannels(options: ChannelsOptions): TenderRoomCh
   const waitMs = options.waitMs ?? 2000;
   return {
     publish(tenderId, change) {
+      if (!isShared()) return;
       void publisher.publish(prefix + tenderId, nodeId + JSON.stringify(change));
     },
     async heard(tenderId) {
       const settled = subscriptions.get(tenderId)?.settled;
-      if (!settled) return;
+      if (!settled || !isShared()) return;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);
