@@ -374,6 +374,26 @@ describe('readOcdsSource', () => {
     ]);
   });
 
+  it('reads a package whose releases follow one a line as one document, metadata after them too', async () => {
+    // NSW puts the package's uri after its releases; the releases wait for the package's end.
+    const text = [
+      '{"publisher": {"name": "P"}, "releases": [',
+      '{"ocid": "a"},',
+      '{"ocid": "b"}',
+      '], "uri": "https://p.example.gov.au/1.json"}',
+    ].join('\n');
+    const content = await readText(text);
+    expect(content.rejected).toEqual([]);
+    expect(content.releases).toEqual([
+      {
+        line: 2,
+        release: { ocid: 'a' },
+        package: { publisher: 'P', uri: 'https://p.example.gov.au/1.json' },
+      },
+      expect.objectContaining({ line: 3, release: { ocid: 'b' } }),
+    ]);
+  });
+
   it('rejects record packages and empty release packages', async () => {
     expect((await readText('{"records": []}')).rejected).toEqual([
       { line: 1, reason: 'a record package (only releases are imported)' },

@@ -26,11 +26,16 @@ const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const UNPAIRED_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Any character that UNSTORABLE or UNPAIRED_SURROGATE may match: one quick test for most texts. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NEEDS_REPAIR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/;
+
 /**
  * Text PostgreSQL can store and index: control characters removed and unpaired surrogates (which
  * jsonb refuses, SQLSTATE 22P02) replaced by U+FFFD. Counts what it changed.
  */
 export function storableText(text: string): { text: string; removed: number; replaced: number } {
+  if (!NEEDS_REPAIR.test(text)) return { text, removed: 0, replaced: 0 };
   const withoutControls = text.replace(UNSTORABLE, '');
   let replaced = 0;
   const repaired = withoutControls.replace(UNPAIRED_SURROGATE, () => {

@@ -172,7 +172,7 @@ export class ValueBuilder {
       this.value = value;
     } else if (Array.isArray(frame.container)) {
       frame.container.push(value);
-    } else {
+    } else if (frame.key === '__proto__') {
       // As JSON.parse does: "__proto__" is a field, never the prototype.
       Object.defineProperty(frame.container, frame.key, {
         value,
@@ -180,6 +180,8 @@ export class ValueBuilder {
         writable: true,
         configurable: true,
       });
+    } else {
+      frame.container[frame.key] = value;
     }
   }
 

@@ -65,33 +65,29 @@ async function* replayThen(peeked: Piece[], rest: AsyncGenerator<Piece>): AsyncG
 }
 
 /**
- * A document starts with "[", or with "{" and goes on over lines: its first line does not end the
- * value ("}") and its next line does not start another ("{"). Anything else is read line by line,
- * so that one broken line costs only itself; a one-line document reads the same either way.
+ * A document starts with "[", or with "{" on a first line that does not end the value ("}"): a
+ * pretty-printed document, or a package whose releases follow one a line. Anything else is read
+ * line by line, so that one broken line costs only itself (a broken first line that does not end
+ * with "}" is taken for a document and stops the reading); a one-line document reads the same
+ * either way, and a first line longer than FIRST_LINE_PEEK is taken for one.
  */
 async function detectFormat(
   pieces: AsyncGenerator<Piece>,
 ): Promise<{ format: 'document' | 'lines'; peeked: Piece[] }> {
   const peeked: Piece[] = [];
-  const nonEmptyLines: string[] = [];
-  let current = '';
+  let firstLine = '';
   // Not `for await`: leaving it early would close the generator the reading goes on with.
   for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
     const piece = next.value;
     peeked.push(piece);
-    if (nonEmptyLines.length === 0 && current.length + piece.text.length > FIRST_LINE_PEEK)
-      return { format: 'lines', peeked };
-    current += piece.text;
+    if (firstLine.length + piece.text.length > FIRST_LINE_PEEK) return { format: 'lines', peeked };
+    firstLine += piece.text;
     if (!piece.endsLine) continue;
-    if (current.trim()) nonEmptyLines.push(current.trim());
-    current = '';
-    if (nonEmptyLines.length === 2) break;
+    if (firstLine.trim()) break;
+    firstLine = '';
   }
-  if (current.trim()) nonEmptyLines.push(current.trim());
-  const [first = '', second = ''] = nonEmptyLines;
-  const isDocument =
-    first.startsWith('[') ||
-    (first.startsWith('{') && !first.endsWith('}') && !second.startsWith('{'));
+  const first = firstLine.trim();
+  const isDocument = first.startsWith('[') || (first.startsWith('{') && !first.endsWith('}'));
   return { format: isDocument ? 'document' : 'lines', peeked };
 }
 
