@@ -2,6 +2,7 @@
 import { paths } from '../config/paths.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { endSessionLocally } from '../lib/auth/session.ts';
+import type { MaintenanceState } from '../features/system/pages/maintenance-page.tsx';
 import type { router as appRouter } from './router.tsx';
 
 export function wireApiClient(router: typeof appRouter): void {
@@ -14,8 +15,12 @@ export function wireApiClient(router: typeof appRouter): void {
       if (pathname === login.path) return;
       void router.navigate(login.getHref(`${pathname}${search}${hash}`), { replace: true });
     },
-    onMaintenance: () => {
-      void router.navigate(paths.maintenance.getHref());
+    onMaintenance: ({ retryAfterSeconds }) => {
+      const { pathname, search, hash } = router.state.location;
+      if (pathname === paths.maintenance.path) return;
+      // The maintenance page brings the user back here once the server answers again.
+      const state: MaintenanceState = { from: `${pathname}${search}${hash}`, retryAfterSeconds };
+      void router.navigate(paths.maintenance.getHref(), { state });
     },
   });
 }

@@ -2,6 +2,7 @@
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { refreshAccessToken } from './auth/token-refresh.ts';
 import { tokenStore } from './auth/token-store.ts';
+import { parseRetryAfter } from './server-recovery.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -16,8 +17,8 @@ export type ApiRequestOptions = {
 type ApiClientHandlers = {
   /** The session could not be renewed: tokens are already cleared; log out and go to login. */
   onSessionExpired: () => void;
-  /** The server answered 503. */
-  onMaintenance: () => void;
+  /** The server answered 503 (in maintenance); it may say when to ask again (Retry-After). */
+  onMaintenance: (reply: { retryAfterSeconds: number | null }) => void;
 };
 
 const handlers: ApiClientHandlers = { onSessionExpired: () => {}, onMaintenance: () => {} };
@@ -99,7 +100,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const body = await readBody(response);
   if (response.status === 503) {
-    handlers.onMaintenance();
+    handlers.onMaintenance({
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    });
     throw apiErrorFromBody(503, body);
   }
   if (!response.ok) throw apiErrorFromBody(response.status, body);

@@ -7,13 +7,13 @@ export type RecordedCall = {
   headers: Record<string, string>;
   body: string;
 };
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
-export function jsonResponse({ status = 200, body }: Reply): Response {
+export function jsonResponse({ status = 200, body, headers }: Reply): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 

@@ -1,7 +1,9 @@
 // Screens shown before the localization texts exist, so their words come from the bundled English texts.
+import { useEffect, useRef } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconTool, IconWifiOff } from '@tabler/icons-react';
 import { Messages, StartupTexts } from '@tendermark/shared';
+import { waitForServer } from '../../lib/server-recovery.ts';
 
 type StartupProblemProps = {
   kind: 'maintenance' | 'localization-failed';
@@ -13,6 +15,20 @@ export function StartupProblemScreen({ kind, onRetry }: StartupProblemProps) {
   const title = isMaintenance ? Messages.maintenanceTitle : StartupTexts['startup.failed.title'];
   const text = isMaintenance ? Messages.maintenanceText : StartupTexts['startup.failed.text'];
   const Icon = isMaintenance ? IconTool : IconWifiOff;
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+
+  // In maintenance the start is tried again by itself once the server answers.
+  useEffect(() => {
+    if (!isMaintenance) return;
+    const controller = new AbortController();
+    void waitForServer({ signal: controller.signal }).then(() => {
+      if (!controller.signal.aborted) retry.current();
+    });
+    return () => controller.abort();
+  }, [isMaintenance]);
 
   return (
     <Center mih="100vh" p="md">

@@ -1,16 +1,42 @@
-// /maintenance: shown when the server answers 503 (spec §2 maintenance page).
+// /maintenance: shown when the server answers 503 (spec §2 maintenance page); it asks the server
+// again by itself, as its Retry-After says and then less and less often, and brings the user back
+// to the page they were on once it answers.
+import { useEffect } from 'react';
 import { Button, Center } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResultScreen } from '../../../components/result-screen.tsx';
 import { paths } from '../../../config/paths.ts';
+import { waitForServer } from '../../../lib/server-recovery.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** What the API client leaves in the location's state when it sends the user here. */
+export type MaintenanceState = { from?: string; retryAfterSeconds?: number | null };
+
+/** The page to return to: one of this app's own paths, never this page itself. */
+function returnPath(state: unknown): string {
+  const from = (state as MaintenanceState | null)?.from;
+  const isOwnPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return isOwnPath && !from.startsWith(paths.maintenance.path) ? from : paths.home.getHref();
+}
 
 export function MaintenancePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   usePageTitle(t('messages.maintenanceTitle'));
+  const target = returnPath(location.state);
+  const retryAfterSeconds = (location.state as MaintenanceState | null)?.retryAfterSeconds;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void waitForServer({ retryAfterSeconds, signal: controller.signal }).then(() => {
+      if (!controller.signal.aborted) void navigate(target, { replace: true });
+    });
+    return () => controller.abort();
+  }, [navigate, target, retryAfterSeconds]);
+
   return (
     <Center mih="100vh" p="md">
       <ResultScreen
@@ -19,7 +45,7 @@ export function MaintenancePage() {
         actions={
           <Button
             leftSection={<IconRefresh size={18} />}
-            onClick={() => navigate(paths.home.getHref())}
+            onClick={() => navigate(target, { replace: true })}
           >
             {t('system.tryAgain')}
           </Button>

@@ -1,0 +1,93 @@
+// Issue 26, point 8: with the database away the server answers 503; the app shows the spec's
+// maintenance page, asks the server again as its Retry-After says, and brings the user back to the
+// page they were on once it answers.
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { EnglishTexts, Messages } from '@tendermark/shared';
+import { theme } from '../../../app/theme.ts';
+import { wireApiClient } from '../../../app/api-client-wiring.ts';
+import { paths } from '../../../config/paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { i18n, initI18n } from '../../../lib/i18n.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { MaintenancePage } from './maintenance-page.tsx';
+
+/** A page that reads the API when it opens. */
+function OrdersPage() {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    apiRequest<{ name: string }>('/api/orders').then(
+      (order) => setName(order.name),
+      () => undefined,
+    );
+  }, []);
+  return <p>{name ?? 'Loading orders'}</p>;
+}
+
+const unavailable = {
+  status: 503,
+  headers: { 'Retry-After': '5' },
+  body: { error: 'service_unavailable', message: Messages.maintenanceTitle },
+};
+
+/** Lets timers run for `ms` (fake time) and React render what they caused. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('the maintenance page', () => {
+  beforeEach(async () => {
+    await initI18n(EnglishTexts);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows on a 503 and returns to the page once the API answers, asking as Retry-After says', async () => {
+    let isServerUp = false;
+    const { calls } = mockFetch((call) => {
+      if (!isServerUp) return unavailable;
+      return call.url === '/api/orders' ? { body: { name: 'Order 17' } } : { body: {} };
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/orders', Component: OrdersPage },
+        { path: paths.maintenance.path, Component: MaintenancePage },
+      ],
+      { initialEntries: ['/orders?page=2'] },
+    );
+    wireApiClient(router);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    await elapse(0);
+
+    expect(router.state.location.pathname).toBe(paths.maintenance.path);
+    expect(screen.getByRole('heading', { name: 'Server is under maintenance' })).toBeVisible();
+    expect(screen.getByText('Please be patient')).toBeVisible();
+    const readinessChecks = () => calls.filter((call) => call.url === '/api/health/ready').length;
+    expect(readinessChecks()).toBe(0);
+
+    // Not before the 5 s of Retry-After; then again 5 s later (the server still says 503).
+    await elapse(4_999);
+    expect(readinessChecks()).toBe(0);
+    await elapse(1);
+    expect(readinessChecks()).toBe(1);
+    expect(screen.getByText('Please be patient')).toBeVisible();
+
+    isServerUp = true;
+    await elapse(5_000);
+    expect(readinessChecks()).toBe(2);
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('Order 17')).toBeVisible();
+  });
+});
