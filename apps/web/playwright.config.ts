@@ -1,5 +1,6 @@
 // End-to-end journeys in Debian's Chromium against a freshly started server (its own database).
 import { defineConfig, devices } from '@playwright/test';
+import { mailDropDir } from './e2e/support/mail-drop.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +36,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), MAIL_DROP_DIR: mailDropDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

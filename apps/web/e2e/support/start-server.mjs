@@ -9,6 +9,9 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tendermark-e2e-'));
+// The journeys read mails from MAIL_DROP_DIR (playwright.config.ts); a run starts with none.
+const mailDropDir = process.env.MAIL_DROP_DIR;
+if (mailDropDir) rmSync(mailDropDir, { recursive: true, force: true });
 const env = {
   ...process.env,
   PORT: process.env.E2E_PORT ?? '3210',
@@ -44,6 +47,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  if (mailDropDir) rmSync(mailDropDir, { recursive: true, force: true });
   if (!databaseName) return;
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
