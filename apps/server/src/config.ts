@@ -38,6 +38,19 @@ const ZEnv = z.object({
   CORS_ORIGIN: optionalString,
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // Login throttling (modules/account/rate-limit.ts): failures before the proof-of-work challenge.
+  LOGIN_CHALLENGE_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_CHALLENGE_AFTER_ADDRESS_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_CHALLENGE_AFTER_USER_FAILURES: z.coerce.number().int().positive().default(50),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(1000),
+  LOOKUPS_BEFORE_CHALLENGE: z.coerce.number().int().positive().default(20),
+  LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  REGISTRATIONS_BEFORE_CHALLENGE: z.coerce.number().int().positive().default(3),
+  RESET_REQUESTS_BEFORE_CHALLENGE: z.coerce.number().int().positive().default(3),
+  CHALLENGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(600),
+  /** PBKDF2 iterations per proof-of-work attempt, and the most attempts a challenge can take. */
+  CHALLENGE_COST: z.coerce.number().int().positive().default(1000),
+  CHALLENGE_MAX_ATTEMPTS: z.coerce.number().int().min(4).default(400),
   /** Upload requests one user may have running at once, and one node at once (UploadLimits: the sizes). */
   UPLOADS_PER_USER: z.coerce.number().int().positive().default(3),
   UPLOADS_PER_NODE: z.coerce.number().int().positive().default(16),
@@ -82,6 +95,8 @@ export type AppConfig = {
   rateLimitTokenPerMinute: number;
   /** Registrations per address and hour. */
   rateLimitRegistrationsPerHour: number;
+  /** When the proof-of-work challenge is asked, and the ceilings above it (rate-limit.ts). */
+  throttle: ThrottleConfig;
   /** Upload requests running at once per user and per node; more are refused (429, 503), not queued. */
   uploadsPerUser: number;
   uploadsPerNode: number;
@@ -93,6 +108,35 @@ export type AppConfig = {
   refreshTokenDays: number;
   /** The configured external login providers; none by default. */
   externalLogins: ExternalLoginsConfig;
+};
+
+/**
+ * Login throttling (DESIGN: throttle, never lock out). Failures are counted per address and user
+ * name, per address and per user name within 15 minutes; past a count the proof-of-work challenge
+ * is asked instead of refusing. Only the per-address ceilings (an hour) answer 429.
+ */
+export type ThrottleConfig = {
+  /** Failed logins of one user name from one address before that pair must solve the challenge. */
+  loginFailuresPerPair: number;
+  /** Failed logins from one address (any user names) before every login from it must solve it. */
+  loginFailuresPerAddress: number;
+  /** Failed logins of one user name (any addresses) before every login of it must solve it. */
+  loginFailuresPerUser: number;
+  /** Failed logins from one address in an hour before its logins are refused (429). */
+  loginFailureCeilingPerHour: number;
+  /** UserExistsInSystem look-ups per address (15 minutes) before the challenge; 429 past the ceiling. */
+  lookupsBeforeChallenge: number;
+  lookupCeilingPerHour: number;
+  /** Registrations per address and hour before the challenge (the ceiling: rateLimitRegistrationsPerHour). */
+  registrationsBeforeChallenge: number;
+  /** Password-reset requests per address or user name and hour before the challenge. */
+  resetRequestsBeforeChallenge: number;
+  /** Challenges one address may fetch in an hour. */
+  challengeCeilingPerHour: number;
+  /** PBKDF2 iterations of one proof-of-work attempt. */
+  challengeCost: number;
+  /** Attempts a challenge takes at most (a random number between a quarter of it and it). */
+  challengeMaxAttempts: number;
 };
 
 export type ExternalLoginCredentials = {
@@ -143,6 +187,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigin: vars.CORS_ORIGIN,
     rateLimitTokenPerMinute: vars.RATE_LIMIT_TOKEN_PER_MINUTE,
     rateLimitRegistrationsPerHour: vars.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+    throttle: {
+      loginFailuresPerPair: vars.LOGIN_CHALLENGE_AFTER_FAILURES,
+      loginFailuresPerAddress: vars.LOGIN_CHALLENGE_AFTER_ADDRESS_FAILURES,
+      loginFailuresPerUser: vars.LOGIN_CHALLENGE_AFTER_USER_FAILURES,
+      loginFailureCeilingPerHour: vars.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+      lookupsBeforeChallenge: vars.LOOKUPS_BEFORE_CHALLENGE,
+      lookupCeilingPerHour: vars.LOOKUPS_PER_ADDRESS_PER_HOUR,
+      registrationsBeforeChallenge: vars.REGISTRATIONS_BEFORE_CHALLENGE,
+      resetRequestsBeforeChallenge: vars.RESET_REQUESTS_BEFORE_CHALLENGE,
+      challengeCeilingPerHour: vars.CHALLENGES_PER_ADDRESS_PER_HOUR,
+      challengeCost: vars.CHALLENGE_COST,
+      challengeMaxAttempts: vars.CHALLENGE_MAX_ATTEMPTS,
+    },
     uploadsPerUser: vars.UPLOADS_PER_USER,
     uploadsPerNode: vars.UPLOADS_PER_NODE,
     trustProxy: trustProxySetting(vars.TRUST_PROXY),

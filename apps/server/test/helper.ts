@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       MAIL_DROP_DIR: 'off',
       // Every test request comes from one address; rate-limit.test.ts sets its own limits.
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '10000',
+      REGISTRATIONS_BEFORE_CHALLENGE: '10000',
+      RESET_REQUESTS_BEFORE_CHALLENGE: '10000',
       // Tests that need government tenders import them explicitly.
       SEED_GOV_TENDERS: 'false',
       LOG_LEVEL: 'silent',

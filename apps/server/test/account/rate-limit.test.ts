@@ -1,66 +1,180 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '@tendermark/shared';
-import { build, lastMailTo, type TestApp } from '../helper.ts';
+import { CHALLENGE_PATH, Messages } from '@tendermark/shared';
+import type { ThrottleConfig } from '../../src/config.ts';
+import { manualClock } from '../../src/lib/clock.ts';
+import { CHALLENGE_LIFETIME_SECONDS } from '../../src/modules/account/challenge.ts';
+import { renewalFailureDelayMs } from '../../src/modules/account/rate-limit.ts';
+import { build, lastMailTo, testConfig, type TestApp } from '../helper.ts';
+import { forgedChallenge, payloadOf, solvedChallenge } from './challenge-solver.ts';
 import { createTestUser, DEFAULT_PASSWORD, postToken } from './fixtures.ts';
 
 const rateLimited = { error: 'rate_limited', message: Messages.tooManyRequests };
+/** The reply that asks for a solved challenge: on /token in OAuth2's shape, elsewhere the usual one. */
+const plainChallengeRequired = { error: 'challenge_required', message: Messages.captcha };
+const challengeRequired = { ...plainChallengeRequired, error_description: Messages.captcha };
 
-describe('rate limiting of POST /token', () => {
+/** Throttle settings for a test: the defaults with some overridden. */
+const throttle = (overrides: Partial<ThrottleConfig>): ThrottleConfig => ({
+  ...testConfig().throttle,
+  ...overrides,
+});
+
+describe('login throttling on POST /token: a challenge instead of a lockout (issue 26)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await build({ config: { rateLimitTokenPerMinute: 3 } });
+    app = await build({
+      config: {
+        rateLimitTokenPerMinute: 3,
+        throttle: throttle({
+          loginFailuresPerPair: 3,
+          loginFailuresPerAddress: 8,
+          loginFailuresPerUser: 30,
+          loginFailureCeilingPerHour: 25,
+        }),
+      },
+    });
   });
   afterAll(() => app.dispose());
 
-  const attempt = (userName: string, password: string, ip: string) =>
-    postToken(app, { grant_type: 'password', userName, password }, ip);
+  const attempt = (userName: string, password: string, ip: string, altcha?: string) =>
+    postToken(
+      app,
+      { grant_type: 'password', userName, password, ...(altcha ? { altcha } : {}) },
+      ip,
+    );
+  const solvedFrom = (ip: string) => solvedChallenge(app, ip);
 
-  it('refuses a user name with 429 after the allowed failures, even with the right password', async () => {
+  // Reproduction: 10 wrong passwords a minute for X from A made X's right password 429 everywhere.
+  it("after 10 wrong passwords for X from A, X's password works from B, and from A once the challenge is solved", async () => {
     const user = await createTestUser(app);
-    // Failures from different addresses still count against the user name.
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
-      expect((await attempt(user.userName, 'Wrong1234', ip)).statusCode).toBe(400);
-    const blocked = await attempt(user.userName, DEFAULT_PASSWORD, '10.0.0.4');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(rateLimited);
-    // Another user is not affected.
-    const other = await createTestUser(app);
-    expect((await attempt(other.userName, DEFAULT_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const payload = i >= 3 ? await solvedFrom('10.0.0.1') : undefined;
+      const failure = await attempt(user.userName, 'Wrong1234', '10.0.0.1', payload);
+      expect(failure.statusCode).toBe(400);
+      expect(failure.json().error).toBe('invalid_grant');
+    }
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+
+    const asked = await attempt(user.userName, DEFAULT_PASSWORD, '10.0.0.1');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(challengeRequired);
+    const payload = await solvedFrom('10.0.0.1');
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.0.1', payload)).statusCode).toBe(
+      200,
+    );
   });
 
-  it('refuses an address with 429 after the allowed failures across user names', async () => {
-    const ip = '10.0.1.1';
-    for (const userName of ['a@example.com', 'b@example.com', 'c@example.com'])
-      expect((await attempt(userName, 'Wrong1234', ip)).statusCode).toBe(400);
+  it('asks the pair for the challenge after its allowed failures, not other users at the address', async () => {
     const user = await createTestUser(app);
-    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip)).statusCode).toBe(429);
+    const other = await createTestUser(app);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(user.userName, 'Wrong1234', '10.0.5.1')).json().error).toBe(
+        'invalid_grant',
+      );
+    // Unsolved attempts are refused without checking the password: nothing is guessed.
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.5.1')).json()).toEqual(
+      challengeRequired,
+    );
+    expect((await attempt(other.userName, DEFAULT_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
+    // The right password (with the challenge) ends the pair's count.
+    const payload = await solvedFrom('10.0.5.1');
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.5.1', payload)).statusCode).toBe(
+      200,
+    );
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
+  });
+
+  // Reproduction: 10 failures from a shared address locked every other user behind it out.
+  it('many failures from a shared address only ask another user there for the challenge, then let the right password in', async () => {
+    const ip = '10.0.1.1';
+    for (let i = 0; i < 20; i++) {
+      const payload = i >= 8 ? await solvedFrom(ip) : undefined;
+      const reply = await attempt(`guess${i}@example.com`, 'Wrong1234', ip, payload);
+      expect(reply.json().error).toBe('invalid_grant');
+    }
+    const user = await createTestUser(app);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip)).json()).toEqual(challengeRequired);
+    const payload = await solvedFrom(ip);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, payload)).statusCode).toBe(200);
+    // Another address is not concerned at all.
     expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
   });
 
-  it('counts bad refresh tokens per address', async () => {
-    const ip = '10.0.2.1';
-    const bad = () => postToken(app, { grant_type: 'refresh_token', refresh_token: 'nope' }, ip);
-    for (let i = 0; i < 3; i++) expect((await bad()).statusCode).toBe(400);
-    expect((await bad()).statusCode).toBe(429);
+  it('slows spraying of 50 user names from one address: past the threshold every unsolved attempt is refused', async () => {
+    const ip = '10.0.6.1';
+    const outcomes: string[] = [];
+    for (let i = 0; i < 50; i++)
+      outcomes.push((await attempt(`spray${i}@example.com`, 'Password1', ip)).json().error);
+    expect(outcomes.slice(0, 8)).toEqual(Array(8).fill('invalid_grant'));
+    expect(outcomes.slice(8)).toEqual(Array(42).fill('challenge_required'));
+    // Meanwhile a user logs in from their own address as usual.
+    const user = await createTestUser(app);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.6.2')).statusCode).toBe(200);
   });
 
-  it('keeps failed renewals and failed password logins apart', async () => {
-    const ip = '10.0.4.1';
+  it('asks every address for the challenge once a user name failed from many addresses, and lets the solved right password in', async () => {
     const user = await createTestUser(app);
-    const badRenewal = () =>
-      postToken(app, { grant_type: 'refresh_token', refresh_token: 'revoked' }, ip);
-    for (let i = 0; i < 3; i++) expect((await badRenewal()).statusCode).toBe(400);
-    const login = await attempt(user.userName, DEFAULT_PASSWORD, ip);
-    expect(login.statusCode).toBe(200);
-
-    for (const userName of ['d@example.com', 'e@example.com', 'f@example.com'])
-      expect((await attempt(userName, 'Wrong1234', '10.0.4.2')).statusCode).toBe(400);
-    const renewal = await postToken(
-      app,
-      { grant_type: 'refresh_token', refresh_token: login.json().refresh_token },
-      '10.0.4.2',
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(user.userName, 'Wrong1234', `10.0.7.${i + 1}`)).statusCode).toBe(400);
+    const fresh = '10.0.7.200';
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, fresh)).json()).toEqual(
+      challengeRequired,
     );
-    expect(renewal.statusCode).toBe(200);
+    const payload = await solvedFrom(fresh);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, fresh, payload)).statusCode).toBe(200);
+  });
+
+  it('refuses an address with 429 only past its hourly ceiling, and never another address', async () => {
+    const ip = '10.0.8.1';
+    for (let i = 0; i < 25; i++) {
+      const payload = i >= 8 ? await solvedFrom(ip) : undefined;
+      const reply = await attempt(`ceiling${i}@example.com`, 'Wrong1234', ip, payload);
+      expect(reply.json().error).toBe('invalid_grant');
+    }
+    const user = await createTestUser(app);
+    const refused = await attempt(user.userName, DEFAULT_PASSWORD, ip, await solvedFrom(ip));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(rateLimited);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.8.2')).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed, forged or wrong challenge payload with the spec message', async () => {
+    const user = await createTestUser(app);
+    const ip = '10.0.9.1';
+    const payload = await solvedFrom(ip);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, payload)).statusCode).toBe(200);
+    // Replayed: the same solution a second time.
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, payload)).json()).toEqual(
+      challengeRequired,
+    );
+    // Forged: a cheap challenge of one's own making, signed with a key of one's own.
+    const forged = await payloadOf(
+      await forgedChallenge({ cost: 1, counter: 2, hmacSignatureSecret: 'guessed-key' }),
+    );
+    // Tampered: the server's challenge made cheaper after signing.
+    const decoded = JSON.parse(Buffer.from(await solvedFrom(ip), 'base64').toString());
+    const tampered = Buffer.from(
+      JSON.stringify({
+        ...decoded,
+        challenge: {
+          ...decoded.challenge,
+          parameters: { ...decoded.challenge.parameters, cost: 1 },
+        },
+      }),
+    ).toString('base64');
+    // A wrong solution, and something that is no payload at all.
+    const { derivedKey } = decoded.solution;
+    const otherKey = `${derivedKey.startsWith('0') ? '1' : '0'}${derivedKey.slice(1)}`;
+    const wrong = Buffer.from(
+      JSON.stringify({ ...decoded, solution: { ...decoded.solution, derivedKey: otherKey } }),
+    ).toString('base64');
+    for (const bad of [forged, tampered, wrong, 'not-a-payload'])
+      expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, bad)).json()).toEqual(
+        challengeRequired,
+      );
+    // The refusals did not use up the genuine solution.
+    const genuine = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, genuine)).statusCode).toBe(200);
   });
 
   it('does not count successful logins', async () => {
@@ -68,51 +182,176 @@ describe('rate limiting of POST /token', () => {
     for (let i = 0; i < 6; i++)
       expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
   });
+});
 
-  it('keeps counters per app instance', async () => {
-    const fresh = await build({ config: { rateLimitTokenPerMinute: 3 } });
-    try {
-      const reply = await postToken(
-        fresh,
-        { grant_type: 'password', userName: 'a@example.com', password: 'Wrong1234' },
-        '10.0.1.1',
-      );
-      expect(reply.statusCode).toBe(400);
-    } finally {
-      await fresh.dispose();
+describe('session renewal on POST /token', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ config: { rateLimitTokenPerMinute: 3 } });
+  });
+  afterAll(() => app.dispose());
+
+  // Reproduction: 10 failed refreshes from an address blocked valid refreshes from it.
+  it('never holds back a valid refresh token, however many refreshes failed from the address', async () => {
+    const ip = '10.0.2.1';
+    const user = await createTestUser(app);
+    const login = await postToken(
+      app,
+      { grant_type: 'password', userName: user.userName, password: DEFAULT_PASSWORD },
+      ip,
+    );
+    for (let i = 0; i < 5; i++) {
+      const bad = await postToken(app, { grant_type: 'refresh_token', refresh_token: 'nope' }, ip);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('invalid_grant');
     }
+    const renewal = await postToken(
+      app,
+      { grant_type: 'refresh_token', refresh_token: login.json().refresh_token },
+      ip,
+    );
+    expect(renewal.statusCode).toBe(200);
+  });
+
+  it('answers failed renewals past the allowance more slowly, up to 2 s', () => {
+    expect([1, 3, 4, 5, 8, 100].map((failures) => renewalFailureDelayMs(failures, 3))).toEqual([
+      0, 0, 250, 500, 1250, 2000,
+    ]);
+  });
+
+  it('keeps failed renewals and failed password logins apart', async () => {
+    const ip = '10.0.4.1';
+    const user = await createTestUser(app);
+    for (let i = 0; i < 3; i++)
+      await postToken(app, { grant_type: 'refresh_token', refresh_token: 'revoked' }, ip);
+    const login = await postToken(
+      app,
+      { grant_type: 'password', userName: user.userName, password: DEFAULT_PASSWORD },
+      ip,
+    );
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/account/Challenge', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ config: { throttle: throttle({ challengeCeilingPerHour: 3 }) } });
+  });
+  afterAll(() => app.dispose());
+
+  const fetchChallenge = (remoteAddress: string) =>
+    app.inject({ method: 'GET', url: CHALLENGE_PATH, remoteAddress });
+
+  it('hands out signed challenges that solve quickly, a limited number per address', async () => {
+    const started = performance.now();
+    const payload = await solvedChallenge(app, '10.3.0.1');
+    console.info(`challenge fetched and solved in ${(performance.now() - started).toFixed(0)} ms`);
+    expect(payload.length).toBeGreaterThan(100);
+    const reply = await fetchChallenge('10.3.0.1');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.json().parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
+    await fetchChallenge('10.3.0.1');
+    expect((await fetchChallenge('10.3.0.1')).statusCode).toBe(429);
+    expect((await fetchChallenge('10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses a solution once the challenge has expired', async () => {
+    const clock = manualClock();
+    const timed = await build({ clock });
+    try {
+      const user = await createTestUser(timed);
+      const altcha = await solvedChallenge(timed, '10.3.1.1');
+      clock.advance((CHALLENGE_LIFETIME_SECONDS + 1) * 1000);
+      const login = { grant_type: 'password', userName: user.userName, password: DEFAULT_PASSWORD };
+      const reply = await postToken(timed, { ...login, altcha }, '10.3.1.1');
+      expect(reply.json()).toEqual(challengeRequired);
+    } finally {
+      await timed.dispose();
+    }
+  });
+});
+
+describe('UserExistsInSystem throttled per address (issue 26: 1 000 anonymous look-ups in 9.6 s)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({
+      config: { throttle: throttle({ lookupsBeforeChallenge: 5, lookupCeilingPerHour: 12 }) },
+    });
+  });
+  afterAll(() => app.dispose());
+
+  const lookUp = (user: string, ip: string, altcha?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/account/UserExistsInSystem?user=${encodeURIComponent(user)}`,
+      payload: altcha ? { altcha } : undefined,
+      remoteAddress: ip,
+    });
+
+  it('answers normally below the threshold, then asks for the challenge, then 429 past the ceiling', async () => {
+    const user = await createTestUser(app);
+    const ip = '10.4.0.1';
+    for (let i = 0; i < 5; i++) expect((await lookUp(user.userName, ip)).json()).toBe(true);
+    const asked = await lookUp(user.userName, ip);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(plainChallengeRequired);
+    expect((await lookUp(user.userName, ip, await solvedChallenge(app, ip))).json()).toBe(true);
+    const nobody = await lookUp('nobody@example.com', ip, await solvedChallenge(app, ip));
+    expect(nobody.json()).toBe(false);
+    // Another address is answered as usual.
+    expect((await lookUp(user.userName, '10.4.0.2')).json()).toBe(true);
+    for (let i = 0; i < 4; i++) await lookUp(user.userName, ip);
+    const refused = await lookUp(user.userName, ip, await solvedChallenge(app, ip));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(rateLimited);
   });
 });
 
 describe('rate limiting of POST /api/account/RequestResetPassword', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await build();
+    app = await build({ config: { throttle: throttle({ resetRequestsBeforeChallenge: 3 }) } });
   });
   afterAll(() => app.dispose());
 
-  const requestReset = (username: string, ip: string) =>
+  const requestReset = (username: string, ip: string, altcha?: string) =>
     app.inject({
       method: 'POST',
       url: `/api/account/RequestResetPassword?username=${encodeURIComponent(username)}`,
+      payload: altcha ? { altcha } : undefined,
       remoteAddress: ip,
     });
 
-  it('allows 5 requests an hour per user name', async () => {
+  // Reproduction: 5 requests for a user name from anywhere refused the owner's own request.
+  it('asks for the challenge after 3 requests for a user name, never refuses them, and mails at most 5 an hour', async () => {
     const user = await createTestUser(app);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 3; i++)
       expect((await requestReset(user.userName, `10.1.0.${i}`)).statusCode).toBe(200);
+    const asked = await requestReset(user.userName, '10.1.0.8');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(plainChallengeRequired);
+    for (let i = 0; i < 2; i++) {
+      const payload = await solvedChallenge(app, '10.1.0.8');
+      expect((await requestReset(user.userName, '10.1.0.8', payload)).statusCode).toBe(200);
+    }
     const mailsBefore = await lastMailTo(app, user.userName);
-    const blocked = await requestReset(user.userName, '10.1.0.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(rateLimited);
+    const payload = await solvedChallenge(app, '10.1.0.9');
+    expect((await requestReset(user.userName, '10.1.0.9', payload)).json()).toBe(true);
     expect((await lastMailTo(app, user.userName))?.id).toBe(mailsBefore?.id);
   });
 
-  it('allows 20 requests an hour per address', async () => {
-    for (let i = 0; i < 20; i++)
-      expect((await requestReset(`someone${i}@example.com`, '10.1.1.1')).statusCode).toBe(200);
-    expect((await requestReset('someone-else@example.com', '10.1.1.1')).statusCode).toBe(429);
+  it('asks an address for the challenge after 3 requests, and refuses it past 20 an hour', async () => {
+    const ip = '10.1.1.1';
+    for (let i = 0; i < 3; i++)
+      expect((await requestReset(`someone${i}@example.com`, ip)).statusCode).toBe(200);
+    expect((await requestReset('someone3@example.com', ip)).json()).toEqual(plainChallengeRequired);
+    for (let i = 4; i < 20; i++) {
+      const payload = await solvedChallenge(app, ip);
+      expect((await requestReset(`someone${i}@example.com`, ip, payload)).statusCode).toBe(200);
+    }
+    const payload = await solvedChallenge(app, ip);
+    expect((await requestReset('someone-else@example.com', ip, payload)).statusCode).toBe(429);
   });
 });
 
@@ -133,6 +372,34 @@ describe('rate limiting of POST /api/account/ReportIssue', () => {
       });
     for (let i = 0; i < 10; i++) expect((await report()).statusCode).toBe(200);
     expect((await report()).json()).toEqual(rateLimited);
+  });
+});
+
+describe('the challenge on POST /api/account/Register', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build({ config: { throttle: throttle({ registrationsBeforeChallenge: 2 }) } });
+  });
+  afterAll(() => app.dispose());
+
+  const registerFrom = (email: string, remoteAddress: string, altcha?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/Register',
+      payload: { email, password: 'Secret123', confirmPassword: 'Secret123', altcha },
+      remoteAddress,
+    });
+
+  it('asks an address for the challenge after its registrations of the hour, and mails none without it', async () => {
+    expect((await registerFrom('chal-a@example.com', '10.2.1.1')).statusCode).toBe(200);
+    expect((await registerFrom('chal-b@example.com', '10.2.1.1')).statusCode).toBe(200);
+    const asked = await registerFrom('chal-c@example.com', '10.2.1.1');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(plainChallengeRequired);
+    expect(await lastMailTo(app, 'chal-c@example.com')).toBeUndefined();
+    const altcha = await solvedChallenge(app, '10.2.1.1');
+    expect((await registerFrom('chal-c@example.com', '10.2.1.1', altcha)).statusCode).toBe(200);
+    expect((await registerFrom('chal-d@example.com', '10.2.1.2')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@tendermark/shared';
 import { manualClock } from '../../src/lib/clock.ts';
-import { build, type TestApp } from '../helper.ts';
+import { build, testConfig, type TestApp } from '../helper.ts';
 import {
   bearer,
   createLoggedInUser,
@@ -22,8 +22,14 @@ describe('POST /token', () => {
   const clock = manualClock(new Date('2030-01-10T10:00:00Z'));
   let app: TestApp;
   beforeAll(async () => {
-    // Rate limiting has its own tests; here many failures come from one address.
-    app = await build({ clock, config: { rateLimitTokenPerMinute: 1000 } });
+    // Throttling has its own tests (rate-limit.test.ts); here many failures come from one address.
+    const throttle = {
+      ...testConfig().throttle,
+      loginFailuresPerPair: 1000,
+      loginFailuresPerAddress: 1000,
+      loginFailuresPerUser: 1000,
+    };
+    app = await build({ clock, config: { rateLimitTokenPerMinute: 1000, throttle } });
   });
   afterAll(() => app.dispose());
 

@@ -20,6 +20,7 @@ GET    /api/health/live                             ok      ok      ok      ok  
 GET    /api/health/ready                            ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/settings/GetServerTime                  ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/account/Roles                           ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/account/Challenge                       ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/codelist/Currency                       ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/codelist/UnitOfMeasurement              ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/codelist/Industry                       ok      ok      ok      ok      ok      ok      ok      ok

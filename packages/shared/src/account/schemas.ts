@@ -9,6 +9,7 @@ import {
   withPasswordConfirmation,
 } from '../common/validators.ts';
 import { Messages } from '../common/messages.ts';
+import { zChallengePayload } from './challenge.ts';
 
 export const ZLoginForm = z.object({
   userName: zUserName,
@@ -23,6 +24,8 @@ export const ZRegisterRequest = withPasswordConfirmation(
     confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
     subscribeForNewsletter: z.boolean().optional().default(false),
     registerUTMParameters: z.string().max(2000).optional().nullable(),
+    /** The solved proof-of-work challenge, when the server asked for one. */
+    altcha: zChallengePayload,
   }),
   'password',
   'confirmPassword',
@@ -84,6 +87,7 @@ export type TErrorReply = z.infer<typeof ZErrorReply>;
 
 // The account area's other contracts, exported through this file so the package index stays as it is.
 export * from './admin.ts';
+export * from './challenge.ts';
 export * from './external-logins.ts';
 export * from './report-issue.ts';
 export * from './roles.ts';

@@ -1,6 +1,7 @@
 /** Contracts of POST /token (OAuth2-style password and refresh_token grants) and of Logout. */
 import { z } from 'zod';
 import { zOptionalUserName } from '../common/validators.ts';
+import { zChallengePayload } from './challenge.ts';
 
 export const GrantTypes = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GrantTypes)[number];
@@ -12,6 +13,8 @@ export const ZTokenRequest = z.object({
   userName: zOptionalUserName,
   password: z.string().optional(),
   refresh_token: z.string().optional(),
+  /** The solved proof-of-work challenge, when the server asked for one (challenge.ts). */
+  altcha: zChallengePayload,
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZChangePasswordRequest,
+  ZChallengeAnswer,
   ZResetPasswordRequest,
   zRequiredString,
   zUserName,
@@ -16,7 +17,8 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-service.ts';
-import type { AccountRateLimits } from './rate-limit.ts';
+import type { Challenges } from './challenge.ts';
+import { RESET_MAILS_PER_HOUR, type AccountRateLimits } from './rate-limit.ts';
 import { accountTags, bearerSecurity, errorReplies } from './route-schemas.ts';
 
 export function registerPasswordRoutes(
@@ -24,6 +26,7 @@ export function registerPasswordRoutes(
   ctx: AppContext,
   guards: Guards,
   limits: AccountRateLimits,
+  challenges: Challenges,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = accountTags;
@@ -51,15 +54,25 @@ export function registerPasswordRoutes(
     {
       schema: {
         tags,
-        summary: 'Mail a password-reset link (the reply never tells whether the user exists)',
+        summary:
+          'Mail a password-reset link (the reply never tells whether the user exists). After a ' +
+          'few requests from an address or for a user name a solved challenge (altcha) is required',
         querystring: z.object({ username: zUserName }),
+        body: ZChallengeAnswer.nullish(),
         response: { 200: z.literal(true), ...errorReplies(400, 429) },
       },
     },
     async (request) => {
       const { username } = request.query;
-      await limits.passwordResetRequests.consume({ ip: request.ip, userName: username });
-      await requestPasswordReset(ctx, username);
+      const keys = { ip: request.ip, userName: username };
+      await limits.passwordResetRequests.consume({ ip: request.ip });
+      const isChallengeRequired = await limits.passwordResetChallenge.isSpent(keys);
+      await challenges.check(request.body?.altcha, isChallengeRequired);
+      await limits.passwordResetChallenge.record(keys);
+      // Past the hourly mails of a user name the answer stays the same but nothing is mailed:
+      // the owner's mailbox is not flooded, and no one can refuse the owner's own request.
+      const mails = await limits.passwordResetMails.record({ userName: username });
+      if (mails <= RESET_MAILS_PER_HOUR) await requestPasswordReset(ctx, username);
       return true as const;
     },
   );

@@ -2,7 +2,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHALLENGE_PATH,
   Roles,
+  ZChallenge,
+  ZChallengeAnswer,
+  zChallengePayload,
   zEmail,
   ZExternalRegisterRequest,
   ZRegisterRequest,
@@ -19,6 +23,7 @@ import { registerAccountAdminRoutes } from './admin-routes.ts';
 import { registerExternalLoginRoutes } from './external-login-routes.ts';
 import { createExternalLogins, registerExternal } from './external-logins.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
+import { createChallenges } from './challenge.ts';
 import { createAccountRateLimits } from './rate-limit.ts';
 import { accountTags as tags, bearerSecurity, errorReplies } from './route-schemas.ts';
 import { activate, register, reportIssue, userExists } from './service.ts';
@@ -28,8 +33,9 @@ import { loadUserInfo } from './user-info.ts';
 export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
   // Limits live with this app instance (or in Redis), so every test app starts with fresh counters.
   const limits = createAccountRateLimits(ctx.config, ctx.rateLimitStore);
-  registerTokenRoutes(app, ctx, guards, limits);
-  registerPasswordRoutes(app, ctx, guards, limits);
+  const challenges = createChallenges(ctx);
+  registerTokenRoutes(app, ctx, guards, limits, challenges);
+  registerPasswordRoutes(app, ctx, guards, limits, challenges);
   registerAccountAdminRoutes(app, ctx, guards);
   registerExternalLoginRoutes(app, ctx, createExternalLogins(ctx));
 
@@ -42,7 +48,8 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
         tags,
         summary:
           'Register a Free account; an activation link is mailed. With externalToken (external ' +
-          'login) no password is taken, and an e-mail the provider verified needs no activation',
+          'login) no password is taken, and an e-mail the provider verified needs no activation. ' +
+          'After a few registrations from one address a solved challenge (altcha) is required',
         body: ZRegisterBody,
         querystring: z.object({
           tenderId: z.string().optional(),
@@ -54,6 +61,9 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     async (request) => {
       const { tenderId, externalToken } = request.query;
       await limits.registrations.consume({ ip: request.ip });
+      const isChallengeRequired = await limits.registrationChallenge.isSpent({ ip: request.ip });
+      await challenges.check(request.body.altcha, isChallengeRequired);
+      await limits.registrationChallenge.record({ ip: request.ip });
       if (externalToken?.trim()) {
         const body = parseBody(ZExternalRegisterRequest, request.body);
         await registerExternal(ctx, externalToken.trim(), body, tenderId);
@@ -103,12 +113,39 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     {
       schema: {
         tags,
-        summary: 'Whether a user with this user name (e-mail) is registered',
+        summary:
+          'Whether a user with this user name (e-mail) is registered. Look-ups are throttled per ' +
+          'address: past a threshold each needs a solved challenge (altcha), past a ceiling 429',
         querystring: z.object({ user: zUserName }),
-        response: { 200: z.boolean(), ...errorReplies(400) },
+        body: ZChallengeAnswer.nullish(),
+        response: { 200: z.boolean(), ...errorReplies(400, 429) },
       },
     },
-    async (request) => userExists(ctx, request.query.user),
+    async (request) => {
+      await limits.lookupCeiling.consume({ ip: request.ip });
+      const isChallengeRequired = await limits.lookups.isSpent({ ip: request.ip });
+      await challenges.check(request.body?.altcha, isChallengeRequired);
+      await limits.lookups.record({ ip: request.ip });
+      return userExists(ctx, request.query.user);
+    },
+  );
+
+  api.get(
+    CHALLENGE_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          'A proof-of-work challenge (ALTCHA) to solve when a call answered challenge_required; ' +
+          'its solution goes into that call as `altcha`, once',
+        response: { 200: ZChallenge, ...errorReplies(429) },
+      },
+    },
+    async (request, reply) => {
+      await limits.challenges.consume({ ip: request.ip });
+      void reply.header('Cache-Control', 'no-store');
+      return challenges.issue();
+    },
   );
 
   api.get(
@@ -146,6 +183,7 @@ const ZRegisterBody = z.object({
   confirmPassword: z.string().optional(),
   subscribeForNewsletter: z.boolean().optional().default(false),
   registerUTMParameters: z.string().max(2000).optional().nullable(),
+  altcha: zChallengePayload,
 });
 
 function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {

@@ -1,11 +1,20 @@
-/** POST /token (password and refresh_token grants, rate limited) and POST /api/account/Logout. */
+/** POST /token (password and refresh_token grants, throttled) and POST /api/account/Logout. */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLogoutRequest, ZOAuthErrorReply, ZTokenReply, ZTokenRequest } from '@tendermark/shared';
+import {
+  CHALLENGE_REQUIRED,
+  ZLogoutRequest,
+  ZOAuthErrorReply,
+  ZTokenReply,
+  ZTokenRequest,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, type Guards } from '../../lib/auth.ts';
-import type { AccountRateLimits } from './rate-limit.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Challenges } from './challenge.ts';
+import { loginKeys, renewalFailureDelayMs, type AccountRateLimits } from './rate-limit.ts';
 import { accountTags, bearerSecurity, errorReplies } from './route-schemas.ts';
 import { grantTokens, logout, OAuthError } from './session-service.ts';
 
@@ -14,6 +23,7 @@ export function registerTokenRoutes(
   ctx: AppContext,
   guards: Guards,
   limits: AccountRateLimits,
+  challenges: Challenges,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,16 +41,47 @@ export function registerTokenRoutes(
     },
     async (request, reply) => {
       const grant = request.body ?? {};
-      const limitKeys = { ip: request.ip, userName: grant.userName?.trim() };
-      const failures =
-        grant.grant_type === 'refresh_token' ? limits.failedRenewals : limits.failedLogins;
-      await failures.assertOpen(limitKeys);
+      if (grant.grant_type === 'refresh_token') {
+        try {
+          return await grantTokens(ctx, grant);
+        } catch (error) {
+          if (!(error instanceof OAuthError)) throw error;
+          // A valid refresh token is proof enough and is never held back; failures from an
+          // address that keeps failing are answered slowly, to make guessing slower still.
+          const failures = await limits.failedRenewals.record({ ip: request.ip });
+          await delay(renewalFailureDelayMs(failures, ctx.config.rateLimitTokenPerMinute));
+          return reply.status(400).send(error.toReply());
+        }
+      }
+      if (grant.grant_type !== 'password') {
+        // An unsupported grant guesses nothing: answered as it is, without counting.
+        try {
+          return await grantTokens(ctx, grant);
+        } catch (error) {
+          if (!(error instanceof OAuthError)) throw error;
+          return reply.status(400).send(error.toReply());
+        }
+      }
+
+      const keys = loginKeys(request.ip, grant.userName);
+      await limits.loginFailureCeiling.assertOpen({ ip: request.ip });
       try {
-        return await grantTokens(ctx, grant);
+        await challenges.check(grant.altcha, await limits.loginFailures.isSpent(keys));
+        const tokens = await grantTokens(ctx, grant);
+        // The right password ends the pair's count; the address's and the user name's go on, so
+        // that an attacker with an account of their own cannot reset them.
+        await limits.loginFailures.clear({ pair: keys.pair });
+        return tokens;
       } catch (error) {
+        if (error instanceof AppError && error.code === CHALLENGE_REQUIRED)
+          return reply.status(400).send(oauthReply(error));
         if (!(error instanceof OAuthError)) throw error;
         // Only wrong credentials count; malformed requests guess nothing.
-        if (error.oauthCode === 'invalid_grant') await failures.recordFailure(limitKeys);
+        if (error.oauthCode === 'invalid_grant')
+          await Promise.all([
+            limits.loginFailures.record(keys),
+            limits.loginFailureCeiling.record({ ip: request.ip }),
+          ]);
         return reply.status(400).send(error.toReply());
       }
     },
@@ -64,3 +105,10 @@ export function registerTokenRoutes(
     },
   );
 }
+
+/** The challenge_required reply in the OAuth2 error shape of /token's other refusals. */
+const oauthReply = (error: AppError) => ({
+  error: error.code,
+  error_description: error.message,
+  message: error.message,
+});
