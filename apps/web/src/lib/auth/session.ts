@@ -18,11 +18,22 @@ export async function reloadCurrentUser(): Promise<TUserInfo> {
   return user;
 }
 
-export type SignInInput = { userName: string; password: string; storage: LoginStorageMode };
+export type SignInInput = {
+  userName: string;
+  password: string;
+  storage: LoginStorageMode;
+  /** The solved challenge, when the server asked for one after repeated failures. */
+  altcha?: string;
+};
 
 /** Password login. Spec §4: a successful login resets all state except the localization texts. */
-export async function signIn({ userName, password, storage }: SignInInput): Promise<TUserInfo> {
-  const reply = await requestToken({ grant_type: 'password', userName, password });
+export async function signIn({
+  userName,
+  password,
+  storage,
+  altcha,
+}: SignInInput): Promise<TUserInfo> {
+  const reply = await requestToken({ grant_type: 'password', userName, password, altcha });
   return startSession(reply, storage);
 }
 

@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromBody } from '../api-error.ts';
 import type { StoredTokens } from './token-store.ts';
 
 export type TokenGrant =
-  | { grant_type: 'password'; userName: string; password: string }
+  | { grant_type: 'password'; userName: string; password: string; altcha?: string }
   | { grant_type: 'refresh_token'; refresh_token: string };
 
 export async function requestToken(grant: TokenGrant): Promise<TTokenReply> {
@@ -16,7 +16,7 @@ export async function requestToken(grant: TokenGrant): Promise<TTokenReply> {
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
       },
-      body: new URLSearchParams(grant).toString(),
+      body: formBody(grant),
     });
   } catch {
     throw new ApiError({ status: 0 });
@@ -25,6 +25,14 @@ export async function requestToken(grant: TokenGrant): Promise<TTokenReply> {
   if (!response.ok) throw apiErrorFromBody(response.status, body);
   if (!isTokenReply(body)) throw new ApiError({ status: response.status, code: 'invalid_reply' });
   return body;
+}
+
+/** The grant form-encoded, without the fields left out (an unsolved challenge, say). */
+function formBody(grant: TokenGrant): string {
+  const fields = Object.entries(grant).filter(
+    (field): field is [string, string] => typeof field[1] === 'string',
+  );
+  return new URLSearchParams(fields).toString();
 }
 
 /**

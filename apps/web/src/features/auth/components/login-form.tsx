@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
+import { useChallenge } from './challenge-field.tsx';
 import { AuthForm, EmailField } from './auth-form.tsx';
 
 type LoginFormProps = {
@@ -22,21 +23,28 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const challenge = useChallenge();
 
   const { form, handleSubmit, isSubmitting } = useSchemaForm({
     schema: ZLoginForm,
     initialValues: { userName: '', password: '', storage: 'session' as LoginStorageMode },
     onSubmit: async (values, currentForm) => {
       setFailure(null);
+      if (challenge.isPending) {
+        setFailure(t('messages.captcha'));
+        return;
+      }
       try {
         const user = await login.mutateAsync({
           userName: values.userName.trim(),
           password: values.password,
           storage: values.storage,
+          altcha: challenge.payload,
         });
         const rejection = await onSuccess(user);
         if (rejection) setFailure(rejection);
       } catch (error) {
+        challenge.settle(error);
         // Spec §8: the server's error description, otherwise "Username or password is incorrect".
         setFailure(
           isApiError(error) && error.serverMessage
@@ -70,6 +78,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           ))}
         </Stack>
       </Radio.Group>
+      {challenge.field}
     </AuthForm>
   );
 }

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
+import { useChallenge } from './challenge-field.tsx';
 
 type RegisterFormProps = {
   tenderId?: string | null;
@@ -18,17 +19,24 @@ export function RegisterForm({ tenderId, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
+  const challenge = useChallenge();
 
   const { form, handleSubmit, isSubmitting } = useSchemaForm({
     schema: ZRegisterRequest,
     initialValues: { email: '', password: '', confirmPassword: '', subscribeForNewsletter: false },
     onSubmit: async (values) => {
       setFailure(null);
+      if (challenge.isPending) {
+        setFailure(t('messages.captcha'));
+        return;
+      }
       const email = values.email.trim();
       try {
-        await register.mutateAsync({ request: { ...values, email }, tenderId });
+        const request = { ...values, email, altcha: challenge.payload };
+        await register.mutateAsync({ request, tenderId });
         onRegistered(email);
       } catch (error) {
+        challenge.settle(error);
         // Spec §8: the server's message, or the default registration-invalid text.
         setFailure(errorText(t, error, 'messages.registrationInvalid'));
       }
@@ -53,6 +61,7 @@ export function RegisterForm({ tenderId, onRegistered }: RegisterFormProps) {
         label={t('auth.register.newsletter')}
         {...form.getInputProps('subscribeForNewsletter', { type: 'checkbox' })}
       />
+      {challenge.field}
     </AuthForm>
   );
 }

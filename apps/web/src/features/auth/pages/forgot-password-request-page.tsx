@@ -11,19 +11,36 @@ import { paths } from '../../../config/paths.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthForm, EmailField } from '../components/auth-form.tsx';
+import { isChallengeRequired, useChallenge } from '../components/challenge-field.tsx';
 
 export function ForgotPasswordRequestPage() {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const challenge = useChallenge();
 
   const { form, handleSubmit, isSubmitting } = useSchemaForm({
     schema: ZForgotPasswordRequestForm,
     initialValues: { userName: '' },
     onSubmit: async ({ userName }) => {
+      setFailure(null);
+      if (challenge.isPending) {
+        setFailure(t('messages.captcha'));
+        return;
+      }
       const email = userName.trim();
-      // The same answer whatever the server says, so the form cannot be used to probe accounts.
-      await requestReset.mutateAsync(email).catch(() => undefined);
+      try {
+        await requestReset.mutateAsync({ userName: email, altcha: challenge.payload });
+      } catch (error) {
+        challenge.settle(error);
+        // Asked for the challenge: the visitor solves it and sends again. Any other answer is
+        // shown as sent, so that the form cannot be used to probe accounts.
+        if (isChallengeRequired(error)) {
+          setFailure(t('messages.captcha'));
+          return;
+        }
+      }
       setSentTo(email);
     },
   });
@@ -52,11 +69,13 @@ export function ForgotPasswordRequestPage() {
       />
       <AuthForm
         label={t('auth.forgotRequest.formLabel')}
+        failure={failure}
         submitLabel={t('auth.forgotRequest.submit')}
         isSubmitting={isSubmitting}
         onSubmit={handleSubmit}
       >
         <EmailField autoComplete="email" input={form.getInputProps('userName')} />
+        {challenge.field}
       </AuthForm>
       <Text size="sm" mt="lg" ta="center">
         <Anchor component={Link} to={paths.auth.login.getHref()}>

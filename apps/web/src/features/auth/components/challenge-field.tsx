@@ -1,0 +1,80 @@
+// The "Please confirm you're not a robot" check of spec §8, shown by the sign-in forms once the
+// server asks for it (after repeated failures): ALTCHA's proof-of-work widget fetches a challenge
+// from this server and solves it in the browser, with no outside service and no tracking.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box } from '@mantine/core';
+import { CHALLENGE_PATH, CHALLENGE_REQUIRED } from '@tendermark/shared';
+import type {} from 'altcha/types/react';
+import { isApiError } from '../../../lib/api-error.ts';
+
+/** Whether a failed call asked for a solved challenge (missing, expired or already used). */
+export function isChallengeRequired(error: unknown): boolean {
+  return isApiError(error) && error.code === CHALLENGE_REQUIRED;
+}
+
+/** No attribution link to an outside site, and no collection of pointer or scroll movements. */
+const widgetConfiguration = JSON.stringify({ hideFooter: true, humanInteractionSignature: false });
+
+type WidgetState = { state: string; payload?: string };
+
+/** The widget; it starts solving as soon as it shows and reports the payload once solved. */
+export function ChallengeField({ onSolved }: { onSolved: (payload: string | null) => void }) {
+  const widget = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    void import('./altcha-widget.ts');
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const handleStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<WidgetState>).detail;
+      onSolved(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', handleStateChange);
+    return () => element.removeEventListener('statechange', handleStateChange);
+  }, [onSolved]);
+
+  return (
+    <Box data-testid="challenge">
+      <altcha-widget
+        ref={widget}
+        challenge={CHALLENGE_PATH}
+        auto="onload"
+        configuration={widgetConfiguration}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A form's challenge: shown once the server asked for it, and kept until the form succeeds. A
+ * sent payload is spent (the server takes each once), so after every attempt a new one is solved.
+ */
+export function useChallenge() {
+  const [isShown, setShown] = useState(false);
+  const [payload, setPayload] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+
+  const settle = useCallback(
+    (error: unknown) => {
+      if (payload) {
+        setPayload(null);
+        setRound((current) => current + 1);
+      }
+      if (isChallengeRequired(error)) setShown(true);
+    },
+    [payload],
+  );
+
+  return {
+    isShown,
+    /** The solved payload to send along, if any. */
+    payload: payload ?? undefined,
+    /** Shown but not solved yet: the form asks the visitor to wait instead of sending. */
+    isPending: isShown && !payload,
+    settle,
+    field: isShown ? <ChallengeField key={round} onSolved={setPayload} /> : null,
+  };
+}
