@@ -58,6 +58,11 @@ export const ZAdminProfileList = z.object({
 });
 export type TAdminProfileList = z.infer<typeof ZAdminProfileList>;
 
+/**
+ * One user as the admin sees them: counts and public data only. A private tender's name is the
+ * buyer's business secret, so `name` is null unless the tender is public; whom a user invites or
+ * bids with is not shown at all.
+ */
 export const ZAdminUserOverview = z.object({
   user: ZAdminUserRow,
   profile: ZAdminProfileRow,
@@ -66,7 +71,9 @@ export const ZAdminUserOverview = z.object({
   recentTenders: z.array(
     z.object({
       id: z.string(),
-      name: z.string(),
+      /** Null for a private tender. */
+      name: z.string().nullable(),
+      isPublic: z.boolean(),
       status: z.number().int(),
       createdDate: z.string(),
     }),

@@ -90,6 +90,9 @@ export const AdminTexts = {
   'admin.overview.ownedTenders': 'Auctions created',
   'admin.overview.participations': 'Auctions joined as supplier',
   'admin.overview.recentTenders': 'Latest auctions',
+  'admin.overview.privateHidden':
+    "Names of private auctions are hidden: they are the buyer's business secret.",
+  'admin.overview.privateTender': 'Private auction (name hidden)',
   'admin.overview.freeze': 'Freeze',
   'admin.overview.unfreeze': 'Unfreeze',
   'admin.overview.frozen': 'The auction is frozen',

@@ -1,4 +1,7 @@
-/** The admin's view of users: the paged user list with roles, profiles, one user's overview, removal. */
+/**
+ * The admin's view of users: the paged user list with roles, profiles, one user's overview (counts
+ * and public tender names only), removal.
+ */
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import {
   Messages,
@@ -165,6 +168,7 @@ export async function getAdminUserOverview(
       .select({
         id: tenders.id,
         name: tenders.name,
+        isPublic: tenders.isPublic,
         status: tenders.status,
         createdAt: tenders.createdAt,
       })
@@ -178,9 +182,11 @@ export async function getAdminUserOverview(
     profile: toProfileRow(row),
     ownedTenders: owned?.value ?? 0,
     participations: participations?.value ?? 0,
+    // A private tender's name is the buyer's business secret: the admin sees that it exists.
     recentTenders: recent.map((tender) => ({
       id: tender.id,
-      name: tender.name,
+      name: tender.isPublic ? tender.name : null,
+      isPublic: tender.isPublic,
       status: tender.status,
       createdDate: tender.createdAt.toISOString(),
     })),

@@ -1,4 +1,5 @@
-// /admin/user-overview/{id}: one user's account, roles, profile and auctions; an admin can freeze
+// /admin/user-overview/{id}: one user's account, roles, profile and auctions (a private auction's
+// name is the buyer's secret: the server leaves it out and the page says so); an admin can freeze
 // or unfreeze an auction here, give a trial or delete the user.
 import { useState } from 'react';
 import {
@@ -110,8 +111,11 @@ export function UserDetailPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Card padding={0}>
-                <Text fw={700} p="md" pb="xs">
+                <Text fw={700} p="md" pb={0}>
                   {t('admin.overview.recentTenders')}
+                </Text>
+                <Text size="xs" c="dimmed" px="md" pb="xs">
+                  {t('admin.overview.privateHidden')}
                 </Text>
                 {data.recentTenders.length === 0 ? (
                   <Text c="dimmed" p="md" pt={0}>
@@ -125,7 +129,15 @@ export function UserDetailPage() {
                           const isFrozen = tender.status === TenderStatus.FREEZE;
                           return (
                             <Table.Tr key={tender.id}>
-                              <Table.Td>{tender.name || '—'}</Table.Td>
+                              <Table.Td>
+                                {tender.name === null ? (
+                                  <Text size="sm" c="dimmed" fs="italic">
+                                    {t('admin.overview.privateTender')}
+                                  </Text>
+                                ) : (
+                                  tender.name || '—'
+                                )}
+                              </Table.Td>
                               <Table.Td>
                                 <TenderStatusBadge status={tender.status} />
                               </Table.Td>
