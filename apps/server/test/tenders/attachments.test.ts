@@ -322,6 +322,7 @@ describe('uploads in flight', () => {
     const second = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, pdf('second.pdf'));
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('2');
+    expect(second.headers.connection).toBe('close');
     expect(second.json()).toEqual({
       error: 'too_many_uploads',
       message: Messages.uploadsInProgress,

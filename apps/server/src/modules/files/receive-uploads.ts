@@ -91,8 +91,9 @@ export async function acceptUploads<T>(
   try {
     release = uploadSlotsFor(config).acquire(userId);
   } catch (error) {
+    // Closing the connection spares reading a body that is refused anyway (up to 100 MB).
     if (error instanceof UploadsBusyError)
-      reply.header('Retry-After', String(error.retryAfterSeconds));
+      reply.header('Retry-After', String(error.retryAfterSeconds)).header('Connection', 'close');
     throw error;
   }
   const storage = fileStorageFor(config);
