@@ -43,6 +43,21 @@ async function storedRows(databaseUrl: string): Promise<number> {
   return rows[0]!.rows;
 }
 
+/** CPU seconds (user + system) the process has used so far; undefined once it is gone. */
+async function cpuSeconds(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ of Linux on every common architecture (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** Kilobytes of a /proc/<pid>/status field; undefined once the process is gone. */
 async function statusKb(pid: number, field: string): Promise<number | undefined> {
   try {
@@ -56,6 +71,7 @@ async function statusKb(pid: number, field: string): Promise<number | undefined>
 
 type Run = {
   seconds: number;
+  cpuSeconds: number;
   peakMb: number;
   summary: string;
   exitCode: number | null;
@@ -74,17 +90,20 @@ async function importFile(file: string, databaseUrl: string): Promise<Run> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let peakKb = 0;
+  let cpu = 0;
   let hasExited = false;
   void exited.then(() => (hasExited = true));
   while (!hasExited) {
     const kb = await statusKb(child.pid!, 'VmHWM');
     if (kb !== undefined) peakKb = Math.max(peakKb, kb);
+    cpu = (await cpuSeconds(child.pid!)) ?? cpu;
     await new Promise((resolve) => setTimeout(resolve, settings.sampleMs));
   }
   const exitCode = await exited;
   const summary = output.split('\n').find((line) => / read, /.test(line)) ?? '(no summary line)';
   return {
     seconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpu,
     peakMb: peakKb / 1024,
     summary,
     exitCode,
@@ -106,7 +125,8 @@ for (const sizeMb of settings.sizes) {
     const run = await importFile(file, databaseUrl);
     const rows = run.exitCode === 0 ? await storedRows(databaseUrl) : 0;
     console.log(
-      `${sizeMb} MiB ${kind}: peak RSS ${run.peakMb.toFixed(0)} MiB, ${run.seconds.toFixed(1)} s, ` +
+      `${sizeMb} MiB ${kind}: peak RSS ${run.peakMb.toFixed(0)} MiB, ${run.seconds.toFixed(1)} s ` +
+        `(importer CPU ${run.cpuSeconds.toFixed(1)} s), ` +
         `exit ${run.exitCode}, ${rows} rows stored\n  ${run.summary}`,
     );
     if (run.exitCode !== 0) console.log(run.output.slice(0, 2000));

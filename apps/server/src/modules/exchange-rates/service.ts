@@ -50,10 +50,10 @@ export async function importEcbReferenceRates(
   return { date, count };
 }
 
-type RateUsed = { perEur: number; rateDate: string | null };
+export type RateUsed = { perEur: number; rateDate: string | null };
 
-/** The newest rate of a currency on or before a day (EUR is always 1). */
-async function rateOn(
+/** The newest rate of a currency on or before a day (`YYYY-MM-DD`; EUR is always 1). */
+export async function rateOn(
   db: DbExecutor,
   currency: string,
   day: string,

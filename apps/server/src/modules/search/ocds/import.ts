@@ -5,10 +5,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { round2 } from '@tendermark/shared';
 import type { AppContext } from '../../../context.ts';
 import type { DbExecutor } from '../../../db/client.ts';
 import { countries, govTenders } from '../../../db/schema/index.ts';
-import { convertAmount } from '../../exchange-rates/service.ts';
+import { rateOn, type RateUsed } from '../../exchange-rates/service.ts';
 import { MAX_LISTED_RELEASES } from './limits.ts';
 import { normalizeRelease, type GovTenderDraft } from './normalize.ts';
 import { readOcdsSource, type SourceRejection } from './read-source.ts';
@@ -296,15 +297,25 @@ const LARGEST_EURO_AMOUNT = 1e18;
 
 type EuroConversion = (db: DbExecutor, draft: GovTenderDraft) => Promise<number | null>;
 
-/** Values in EUR at the rates of `on`; a currency without a rate is asked for only once. */
+/**
+ * Values in EUR at the rates of `on`, as convertAmount computes them; each currency's rate is
+ * asked for once per import, not once per release.
+ */
 function euroConversion(on: Date): EuroConversion {
-  const currenciesWithoutRate = new Set<string>();
+  const day = on.toISOString().slice(0, 10);
+  const rates = new Map<string, Promise<RateUsed | undefined>>();
   return async (db, { valueAmount: amount, valueCurrency: currency }) => {
-    if (amount === null || currency === null || currenciesWithoutRate.has(currency)) return null;
-    const converted = await convertAmount(db, { amount, from: currency, to: 'EUR', on });
-    if (!converted) currenciesWithoutRate.add(currency);
+    if (amount === null || currency === null) return null;
+    let rate = rates.get(currency);
+    if (!rate) {
+      rate = rateOn(db, currency, day);
+      rates.set(currency, rate);
+    }
+    const perEur = (await rate)?.perEur;
+    if (perEur === undefined) return null;
+    const inEuro = round2(amount / perEur);
     // numeric(20, 2) holds less than 10^18: a larger value in EUR is left unknown, not refused.
-    return converted && converted.amount < LARGEST_EURO_AMOUNT ? converted.amount : null;
+    return inEuro < LARGEST_EURO_AMOUNT ? inEuro : null;
   };
 }
 
