@@ -180,6 +180,22 @@ describe('a release the database refuses', () => {
   });
 });
 
+describe('a value too large in EUR (numeric overflow, 22003, aborted the whole file)', () => {
+  it('is stored with its EUR value unknown', async () => {
+    // 9.9 × 10^17 GBP is below numeric(20, 2)'s limit; in EUR (0.84638 GBP per EUR) it is above.
+    const huge = release('huge-value', {
+      tender: { title: 'Everything', value: { amount: 9.9e17, currency: 'GBP' } },
+    });
+    const report = await importSource({ name: 'value.jsonl', text: lines(huge, release('next')) });
+    expect(report).toMatchObject({ imported: 2, rejectedCount: 0 });
+    expect(await storedRow('huge-value')).toMatchObject({
+      valueAmount: 9.9e17,
+      valueCurrency: 'GBP',
+      valueEur: null,
+    });
+  });
+});
+
 describe('over-long fields (probe: a 5 MB title was stored and served whole)', () => {
   it('cuts a 5 MB title to its limit, and the search reply for it stays small', async () => {
     const title = `Harbour crane renewal ${'and more words '.repeat(350_000)}`;
