@@ -21,8 +21,9 @@ const env = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: 'admin@tendermark.test',
   ADMIN_PASSWORD: 'Admin1234',
-  // Every journey's browser comes from 127.0.0.1, so the per-address limit of failed logins would
-  // count the deliberate wrong passwords of all journeys together (server tests cover the limit).
+  // Every journey's browser comes from 127.0.0.1, so per-address limits count all journeys
+  // together (server tests cover the limits). Their few deliberate wrong passwords stay below the
+  // address's challenge threshold (20 in 15 minutes); failed renewals are not slowed here.
   RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: '10000',
   // Journeys register many users from that one address; login-challenge.spec.ts plays an attacker

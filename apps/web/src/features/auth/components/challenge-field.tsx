@@ -43,6 +43,7 @@ export function ChallengeField({ onSolved }: { onSolved: (payload: string | null
         challenge={CHALLENGE_PATH}
         auto="onload"
         configuration={widgetConfiguration}
+        style={{ '--altcha-max-width': '100%' }}
       />
     </Box>
   );
