@@ -37,6 +37,8 @@ export async function startBenchServer(options: {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(repositoryRoot, 'bench', '.data'),
+      // No mail files (MAIL_DROP_DIR's default without SMTP): the runs measure the server, not disk.
+      MAIL_DROP_DIR: 'off',
       ...options.env,
     },
   });

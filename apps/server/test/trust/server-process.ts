@@ -65,6 +65,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
       SEED_GOV_TENDERS: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'tendermark-trust'),
+      MAIL_DROP_DIR: 'off',
     },
   });
   let stderr = '';
