@@ -9,6 +9,9 @@ import { mockFetch, tokenReply } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
+// The widget's own code (a custom element and its worker) is not needed to drive the form.
+vi.mock('./altcha-widget.ts', () => ({}));
+
 const userInfo = {
   Name: 'buyer@example.com',
   IsUserProfileFilled: false,
@@ -80,6 +83,40 @@ describe('LoginForm', () => {
     await logIn(/Until I close the browser/);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.loginFailed);
+  });
+
+  it('shows the challenge when the server asks for it, and resends with the solved payload', async () => {
+    let isChallengeSolved = false;
+    const { calls } = mockFetch((call) => {
+      if (call.url !== '/token') return { body: userInfo };
+      isChallengeSolved = new URLSearchParams(call.body).get('altcha') === 'solved-payload';
+      return isChallengeSolved
+        ? { body: tokenReply('1') }
+        : {
+            status: 400,
+            body: {
+              error: 'challenge_required',
+              error_description: Messages.captcha,
+              message: Messages.captcha,
+            },
+          };
+    });
+    const onSuccess = vi.fn();
+    await renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+
+    await logIn(/Until I close the browser/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.captcha);
+    const widget = (await screen.findByTestId('challenge')).querySelector('altcha-widget')!;
+    // Sent before the widget has solved it: the form asks to wait instead of sending.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls.filter((call) => call.url === '/token')).toHaveLength(1);
+
+    widget.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
+    expect(isChallengeSolved).toBe(true);
   });
 
   it('leaves an empty field alone on blur, so a click below it is not lost', async () => {
