@@ -4,6 +4,7 @@
  * and liveness 200. The database is made unreachable for real: PGlite closed, or (with
  * TEST_DATABASE_URL) the PostgreSQL database dropped under the open pool.
  */
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@tendermark/shared';
 import { buildApp, type App } from '../../src/app.ts';
@@ -81,6 +82,55 @@ describe('the database away', () => {
     }
   });
 
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(baseUrl)(
+    'answers 503 while PostgreSQL refuses connections (a restart), and 200 again once it is back',
+    async () => {
+      const database = await createPostgresDatabase(baseUrl!);
+      const target = new URL(database.url);
+      const proxy = await tcpProxy(Number(target.port || 5432), target.hostname);
+      const viaProxy = new URL(database.url);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      const handle = await openDatabase({
+        databaseUrl: viaProxy.toString(),
+        poolSize: 2,
+        onPoolError: () => {},
+      });
+      await handle.migrate();
+      const app = await buildApp(testConfig(), {
+        database: handle,
+        logger: false,
+        runClock: false,
+      });
+      try {
+        await app.ready();
+        const user = await createUser(app);
+        const get = (url: string) =>
+          app.inject({ method: 'GET', url, headers: bearer(user.token) });
+        expect((await get('/api/health/ready')).statusCode).toBe(200);
+
+        // Open connections cut ("Connection terminated"), new ones refused (ECONNREFUSED).
+        await proxy.stop();
+        const route = await get('/api/account/UserInfo');
+        expect([route.statusCode, route.headers['retry-after']]).toEqual([503, '5']);
+        expect(route.json()).toMatchObject({ error: 'service_unavailable' });
+        expect((await get('/api/health/ready')).statusCode).toBe(503);
+        expect((await get('/api/health/live')).statusCode).toBe(200);
+
+        // PostgreSQL is back: the same process answers again, without a restart.
+        await proxy.start();
+        expect((await get('/api/health/ready')).statusCode).toBe(200);
+        expect((await get('/api/account/UserInfo')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await proxy.stop();
+        await handle.close();
+        await database.drop();
+      }
+    },
+  );
+
   it('tells a database out of reach from a query that is wrong', () => {
     const socket = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
     const wrapped = (cause: unknown) =>
@@ -109,3 +159,37 @@ describe('the database away', () => {
     for (const error of wrong) expect(isDatabaseUnavailable(error), String(error)).toBe(false);
   });
 });
+
+/** A TCP relay to PostgreSQL on a fixed local port, which the test stops (and starts again). */
+async function tcpProxy(targetPort: number, targetHost: string) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const start = async () => {
+    server = createServer((client) => {
+      const upstream = createConnection(targetPort, targetHost);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address && typeof address !== 'string') port = address.port;
+  };
+  await start();
+  return {
+    get port() {
+      return port;
+    },
+    start,
+    async stop() {
+      if (!server?.listening) return;
+      const closed = new Promise((resolve) => server!.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
