@@ -31,7 +31,10 @@ async function renderForm(details = userDetails()) {
   );
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+// By label, not by role: working out every element's role and name on this long form took a
+// third of a second per look-up, and the tests ran out of time on a busy machine (issue 26).
+const field = (name: string) =>
+  screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`), { selector: 'input' });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save your details' }));
 const updates = (calls: RecordedCall[]) =>
   calls.filter((call) => call.url.includes('UpdateUserDetails'));
