@@ -51,3 +51,11 @@ export async function tableChecksum(app: TestApp): Promise<string> {
     .sort()
     .join('|');
 }
+
+/** The tables whose row count or content differ between two checksums, for a failure message. */
+export function changedTables(before: string, after: string): string {
+  const parts = (checksum: string) => new Set(checksum.split('|'));
+  const earlier = parts(before);
+  const changed = [...parts(after)].filter((part) => !earlier.has(part));
+  return changed.map((part) => part.split(':')[0]).join(', ');
+}
