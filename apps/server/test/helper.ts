@@ -114,6 +114,27 @@ export async function build(
   });
 }
 
+/** An app whose log lines (at trace level) are kept in `lines`, without background loops. */
+export async function buildWithLog(
+  config: Partial<AppConfig> = {},
+): Promise<{ app: TestApp; lines: string[] }> {
+  const database = await freshDatabase();
+  const lines: string[] = [];
+  const app = await buildApp(testConfig({ logLevel: 'trace', ...config }), {
+    database: database.handle,
+    runClock: false,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  await app.ready();
+  const testApp = Object.assign(app, {
+    async dispose() {
+      await app.close();
+      await database.drop();
+    },
+  });
+  return { app: testApp, lines };
+}
+
 /** The mails sent to an address (of one template, if given), oldest first, from the outbox. */
 export async function mailsTo(app: App, to: string, template?: string) {
   const mails = await app.ctx.db

@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailCategory } from '@tendermark/shared';
-import { buildApp, type App } from '../../src/app.ts';
 import { outboxMails } from '../../src/db/schema/index.ts';
 import { redactSecrets } from '../../src/lib/log-redaction.ts';
 import { outsideViewOfMail } from '../../src/mail/outside-view.ts';
@@ -28,7 +27,7 @@ import {
   postToken,
   uniqueEmail,
 } from '../account/fixtures.ts';
-import { freshDatabase, linkFromMail, testConfig } from '../helper.ts';
+import { buildWithLog, linkFromMail, type TestApp } from '../helper.ts';
 
 const PUBLIC_URL = 'http://tendermark.test';
 /** Looks like the tokens the server makes: 43 characters of base64url. */
@@ -102,25 +101,16 @@ describe('every mail template, as anyone but the transport sees it', () => {
 });
 
 describe('the admin outbox, the log and error reports of a running app', () => {
-  let app: App;
-  let drop: () => Promise<void>;
+  let app: TestApp;
+  let lines: string[];
   let dropDir: string;
-  const lines: string[] = [];
 
   beforeAll(async () => {
-    const database = await freshDatabase();
-    drop = database.drop;
     dropDir = mkdtempSync(path.join(tmpdir(), 'tendermark-mail-drop-'));
-    app = await buildApp(testConfig({ logLevel: 'trace', mailDropDir: dropDir }), {
-      database: database.handle,
-      runClock: false,
-      logStream: { write: (line) => lines.push(line) },
-    });
-    await app.ready();
+    ({ app, lines } = await buildWithLog({ mailDropDir: dropDir }));
   });
   afterAll(async () => {
-    await app.close();
-    await drop();
+    await app.dispose();
     rmSync(dropDir, { recursive: true, force: true });
   });
 

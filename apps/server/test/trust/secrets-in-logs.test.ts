@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
 import { redactedUrl } from '../../src/lib/log-redaction.ts';
 import { createTestUser, postToken } from '../account/fixtures.ts';
-import { freshDatabase, testConfig } from '../helper.ts';
+import { buildWithLog, type TestApp } from '../helper.ts';
 
 const PASSWORD = 'Log-Secret-Pass-91';
 const RESET_TOKEN = 'reset-token-that-must-not-be-logged';
 
-let app: App;
-let drop: () => Promise<void>;
-const lines: string[] = [];
+let app: TestApp;
+let lines: string[];
 
 beforeAll(async () => {
-  const database = await freshDatabase();
-  drop = database.drop;
-  app = await buildApp(testConfig({ logLevel: 'trace' }), {
-    database: database.handle,
-    runClock: false,
-    logStream: { write: (line) => lines.push(line) },
-  });
-  await app.ready();
+  ({ app, lines } = await buildWithLog());
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(() => app.dispose());
 
 describe('the log', () => {
   it('holds no password, token or signing secret of the requests it records', async () => {
