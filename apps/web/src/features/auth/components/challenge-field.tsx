@@ -3,6 +3,7 @@
 // from this server and solves it in the browser, with no outside service and no tracking.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CHALLENGE_PATH, CHALLENGE_REQUIRED } from '@tendermark/shared';
 import type {} from 'altcha/types/react';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -54,6 +55,7 @@ export function ChallengeField({ onSolved }: { onSolved: (payload: string | null
  * sent payload is spent (the server takes each once), so after every attempt a new one is solved.
  */
 export function useChallenge() {
+  const { t } = useTranslation();
   const [isShown, setShown] = useState(false);
   const [payload, setPayload] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -76,6 +78,9 @@ export function useChallenge() {
     /** Shown but not solved yet: the form asks the visitor to wait instead of sending. */
     isPending: isShown && !payload,
     settle,
+    /** The form's failure to show: the request to solve the challenge goes once it is solved. */
+    visibleFailure: (failure: string | null) =>
+      payload && failure === t('messages.captcha') ? null : failure,
     field: isShown ? <ChallengeField key={round} onSolved={setPayload} /> : null,
   };
 }

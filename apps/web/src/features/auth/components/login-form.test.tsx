@@ -1,6 +1,6 @@
 // Login: the chosen "keep me signed in" option decides where the tokens live; failures show spec §8 texts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tendermark/shared';
 import { endSessionLocally } from '../../../lib/auth/session.ts';
@@ -114,6 +114,8 @@ describe('LoginForm', () => {
     widget.dispatchEvent(
       new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }),
     );
+    // Solved: the request to confirm goes, so "Verified" never stands beside "Please confirm…".
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
     expect(isChallengeSolved).toBe(true);

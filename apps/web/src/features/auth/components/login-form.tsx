@@ -59,7 +59,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <AuthForm
       label={t('auth.login.formLabel')}
-      failure={failure}
+      failure={challenge.visibleFailure(failure)}
       submitLabel={t('auth.login.submit')}
       isSubmitting={isSubmitting}
       onSubmit={handleSubmit}

@@ -46,7 +46,7 @@ export function RegisterForm({ tenderId, onRegistered }: RegisterFormProps) {
   return (
     <AuthForm
       label={t('auth.register.formLabel')}
-      failure={failure}
+      failure={challenge.visibleFailure(failure)}
       submitLabel={t('auth.register.submit')}
       isSubmitting={isSubmitting}
       onSubmit={handleSubmit}

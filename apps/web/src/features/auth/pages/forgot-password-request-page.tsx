@@ -69,7 +69,7 @@ export function ForgotPasswordRequestPage() {
       />
       <AuthForm
         label={t('auth.forgotRequest.formLabel')}
-        failure={failure}
+        failure={challenge.visibleFailure(failure)}
         submitLabel={t('auth.forgotRequest.submit')}
         isSubmitting={isSubmitting}
         onSubmit={handleSubmit}
