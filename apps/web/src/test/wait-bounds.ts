@@ -9,5 +9,8 @@
  */
 export const STATE_TIMEOUT_MS = 10_000;
 
+/** vi.waitFor's options: its own bound is 1 s whatever Testing Library's is. */
+export const STATE_WAIT = { timeout: STATE_TIMEOUT_MS };
+
 /** A cold import of a lazily loaded part (Leaflet, Recharts): 0.7–2 s at a load of 15 on 2 cores. */
 export const CHUNK_LOAD_TIMEOUT_MS = 60_000;

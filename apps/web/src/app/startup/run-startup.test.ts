@@ -6,6 +6,7 @@ import { tokenStore } from '../../lib/auth/token-store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { mockFetch, tokenReply } from '../../test/fetch-mock.ts';
 import { runStartup } from './run-startup.ts';
+import { STATE_WAIT } from '../../test/wait-bounds.ts';
 
 const userInfo = { Name: 'buyer@example.com', InRoles: ['BusinessStandard'] };
 
@@ -75,7 +76,7 @@ describe('runStartup', () => {
     });
 
     const startup = runStartup('/');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await vi.waitFor(() => expect(calls).toHaveLength(3), STATE_WAIT);
     expect(calls.find((call) => call.url === '/api/account/UserInfo')?.headers.authorization).toBe(
       'Bearer access-old',
     );
@@ -116,7 +117,7 @@ describe('runStartup', () => {
     });
 
     const startup = runStartup('/auctions/room/1');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await vi.waitFor(() => expect(calls).toHaveLength(3), STATE_WAIT);
     expect(sessionStore.getUser()).toBeNull();
 
     sendTexts();

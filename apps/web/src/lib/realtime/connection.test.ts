@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchConnection, type ConnectionState, type WatchableSocket } from './connection.ts';
+import { STATE_WAIT } from '../../test/wait-bounds.ts';
 
 vi.mock('../auth/token-refresh.ts', () => ({ refreshAccessToken: vi.fn() }));
 const { refreshAccessToken } = await import('../auth/token-refresh.ts');
@@ -99,7 +100,7 @@ describe('the live connection’s states (spec §4)', () => {
     const { socket, emit } = fakeSocket();
     const { states } = watch(socket);
     emit('connect_error', new Error('unauthorized'));
-    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2), STATE_WAIT);
     emit('connect_error', new Error('unauthorized'));
     expect(refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(states.at(-1)).toBe('disconnected');

@@ -57,7 +57,7 @@ describe('LoginForm', () => {
 
     await logIn(label);
 
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
     expect(tokenStore.mode()).toBe(mode);
     expect(window.localStorage.length).toBe(mode === 'local' ? 1 : 0);
     expect(window.sessionStorage.length).toBe(mode === 'session' ? 1 : 0);
@@ -117,7 +117,7 @@ describe('LoginForm', () => {
     // Solved: the request to confirm goes, so "Verified" never stands beside "Please confirm…".
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(userInfo));
     expect(isChallengeSolved).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 // The registration form shows the spec §5 texts under its fields and sends a valid form to the API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tendermark/shared';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -68,7 +68,7 @@ describe('RegisterForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('new@example.com'));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('new@example.com'));
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/account/Register?tenderId=42');
     expect(JSON.parse(calls[0].body)).toMatchObject({
@@ -92,10 +92,10 @@ describe('RegisterForm', () => {
     fireEvent.keyDown(screen.getByLabelText(/^E-mail/), { key: 'Enter' });
     fireEvent.submit(form);
 
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute('data-loading');
     answer({ body: true });
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
   });
 
@@ -112,7 +112,7 @@ describe('RegisterForm', () => {
 
     mockFetch(() => ({ status: 400, body: {} }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(Messages.registrationInvalid),
     );
   });
