@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UploadLimits } from '@tendermark/shared';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -138,7 +139,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the web app's files are compressed at build time and sent as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: UploadLimits.fileBytes, files: UploadLimits.filesPerRequest },
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -80,6 +80,16 @@ describe('attachments and the main picture', () => {
     });
   });
 
+  it('streams a large file back byte for byte, with its length', async () => {
+    const id = await createDraft(app, owner);
+    const large = pdfOfSize('drawings.pdf', 6 * 1024 * 1024 + 7);
+    const [stored] = (await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id, large)).json();
+    const file = await getFile(app, owner, stored.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-length']).toBe(String(large.data.length));
+    expect(file.rawPayload.equals(large.data)).toBe(true);
+  });
+
   it.each([
     ['an executable', { name: 'setup.exe', data: EXE }],
     ['an executable named .pdf', { name: 'invoice.pdf', data: EXE }],

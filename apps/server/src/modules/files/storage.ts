@@ -1,6 +1,7 @@
 /** Where file contents live: a small interface, local disk for now, so an S3-compatible store can be added behind it. */
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config.ts';
@@ -12,8 +13,11 @@ export type FileStorage = {
    * fails, nothing stays behind under the key.
    */
   write(key: string, chunks: AsyncIterable<Buffer>): Promise<void>;
-  /** The content, or undefined when nothing is stored under the key. */
-  read(key: string): Promise<Buffer | undefined>;
+  /**
+   * The content as a stream (a download is never held whole in memory), or undefined when nothing
+   * is stored under the key.
+   */
+  openRead(key: string): Promise<Readable | undefined>;
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Removing a missing key is not an error. */
   remove(key: string): Promise<void>;
@@ -45,9 +49,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async read(key) {
+    async openRead(key) {
       try {
-        return await readFile(pathOf(key));
+        return (await open(pathOf(key), 'r')).createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

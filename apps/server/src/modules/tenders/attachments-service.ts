@@ -1,4 +1,5 @@
 /** A tender's attachments and main picture: upload, removal and reading, with access decided in one place. */
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Messages, TenderAttachmentQuota, fileUrl, type TAttachment } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -194,7 +195,7 @@ export async function loadFileForViewer(
   ctx: AppContext,
   fileId: string,
   viewerId: string | undefined,
-): Promise<{ file: FileRow; content: Buffer }> {
+): Promise<{ file: FileRow; content: Readable }> {
   const [file] = isUuid(fileId)
     ? await ctx.db.select().from(files).where(eq(files.id, fileId))
     : [];
@@ -210,7 +211,7 @@ export async function loadFileForViewer(
       : file.kind !== FileKind.ATTACHMENT ||
         mayReadTenderAttachments(tender, relation, supplierStatus);
   if (!mayRead) throw notFound();
-  const content = await fileStorageFor(ctx.config).read(file.storageKey);
+  const content = await fileStorageFor(ctx.config).openRead(file.storageKey);
   if (!content) throw notFound();
   return { file, content };
 }

@@ -95,6 +95,7 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition(file.name, file.contentType))
         .header('Cache-Control', 'private, max-age=0, must-revalidate')
+        .header('Content-Length', file.size)
         .send(content);
     },
   );
