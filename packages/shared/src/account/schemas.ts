@@ -92,3 +92,9 @@ export * from './external-logins.ts';
 export * from './report-issue.ts';
 export * from './roles.ts';
 export * from './token.ts';
+
+/**
+ * The error code of an activation link opened while invitations wait for the address: the mailbox
+ * holder is mailed a link to choose the password instead (issue 26, point 4).
+ */
+export const CHOOSE_PASSWORD_CODE = 'choose_password';

@@ -74,6 +74,7 @@ const uiTexts = {
   'auth.activation.successTitle': 'Your account is active',
   'auth.activation.successText': 'Thank you for confirming your e-mail. You can log in now.',
   'auth.activation.failureTitle': 'The account could not be activated',
+  'auth.activation.choosePasswordTitle': 'Choose your password from your mail',
 
   'auth.activationEmail.title': 'Contact e-mail confirmation',
   'auth.activationEmail.pending': 'Confirming your contact e-mail…',

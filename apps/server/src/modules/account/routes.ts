@@ -79,7 +79,10 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     {
       schema: {
         tags,
-        summary: 'Activate the account with the token from the activation mail (single use)',
+        summary:
+          'Activate the account with the token from the activation mail (single use). While ' +
+          'invitations wait for the address it answers 400 choose_password and mails a link to ' +
+          'choose the password instead (whoever registered first may not be the mailbox holder)',
         querystring: z.object({ user: zUserName, token: zRequiredString }),
         response: { 200: z.literal(true), ...errorReplies(400) },
       },

@@ -1,7 +1,12 @@
 /** Account life cycle: registration, activation by mail link, existence checks, issue reports. */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Messages, type TReportIssue, type ZRegisterRequest } from '@tendermark/shared';
+import {
+  CHOOSE_PASSWORD_CODE,
+  Messages,
+  type TReportIssue,
+  type ZRegisterRequest,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { issueReports, users } from '../../db/schema/index.ts';
@@ -125,7 +130,7 @@ export async function activate(ctx: AppContext, userName: string, token: string)
   if (!outcome) throw badRequest(Messages.invalidToken, 'invalid_token');
   if (outcome.resetToken) {
     await ctx.mailer.send(outcome.user.email, 'choosePassword', { token: outcome.resetToken });
-    throw badRequest(Messages.choosePasswordToActivate, 'choose_password');
+    throw badRequest(Messages.choosePasswordToActivate, CHOOSE_PASSWORD_CODE);
   }
 }
 
