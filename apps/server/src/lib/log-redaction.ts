@@ -7,10 +7,24 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMETERS =
-  /((?:[?&]|&amp;|&#38;)(?:token|refresh_token|access_token|code|state|secret)=)[^&#\s"'<>]*/gi;
+/**
+ * A character of a URL as written, or percent-encoded once or more: a link inside another link's
+ * parameter (the login page's `returnTo=%2Factivation%3F…%26token%3D…`) carries its token encoded.
+ */
+const encoded = (character: string, hex: string) => `(?:${character}|%(?:25)*${hex})`;
+/** Up to (not including) the first of the characters, written or percent-encoded. */
+const valueUntil = (characters: string, hexes: string) =>
+  `(?:(?!(?:[${characters}\\s"'<>]|%(?:25)*(?:${hexes}))).)*`;
+
+const SECRET_PARAMETERS = new RegExp(
+  `((?:${encoded('[?&]', '(?:3F|26)')}|&amp;|&#38;)(?:token|refresh_token|access_token|code|state|secret)${encoded('=', '3D')})${valueUntil('&#', '26|23')}`,
+  'gi',
+);
 /** Links whose last path segment is the secret (the web app's reset page). */
-const SECRET_PATH_SEGMENTS = /(\/forgot-password\/)[^/?#\s"'<>]+/gi;
+const SECRET_PATH_SEGMENTS = new RegExp(
+  `(${encoded('/', '2F')}forgot-password${encoded('/', '2F')})${valueUntil('/?#&', '3F|23|26')}`,
+  'gi',
+);
 
 /** The text with every one-time token of a link replaced by `[redacted]`, keeping the link's path. */
 export const redactSecrets = (text: string): string =>

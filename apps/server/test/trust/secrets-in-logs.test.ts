@@ -57,4 +57,19 @@ describe('the log', () => {
     // The web app's reset page carries the token in its path (the SPA's request is logged too).
     expect(redactedUrl('/forgot-password/abc%2Fdef?x=1')).toBe('/forgot-password/[redacted]?x=1');
   });
+
+  it('drops the tokens of a link carried percent-encoded inside another (the login return link)', () => {
+    // A mailed link opened with an expired session goes to /login?returnTo=<the link, encoded>;
+    // its reload was logged with the token readable.
+    expect(
+      redactedUrl('/login?returnTo=%2Factivation%3Fuser%3Da%2540b.c%26token%3Dabc123%26x%3D1'),
+    ).toBe('/login?returnTo=%2Factivation%3Fuser%3Da%2540b.c%26token%3D[redacted]%26x%3D1');
+    expect(redactedUrl('/login?returnTo=%252Fremoval%253Ftoken%253Dabc123')).toBe(
+      '/login?returnTo=%252Fremoval%253Ftoken%253D[redacted]',
+    );
+    expect(redactedUrl('/login?returnTo=%2Fforgot-password%2Fabc123&x=1')).toBe(
+      '/login?returnTo=%2Fforgot-password%2F[redacted]&x=1',
+    );
+    expect(redactedUrl('/login?returnTo=%2Ftenders%2F5')).toBe('/login?returnTo=%2Ftenders%2F5');
+  });
 });
