@@ -21,6 +21,7 @@ import {
   PNG,
   attachFiles,
   deleteAttachment,
+  form,
   getFile,
   insertFileRowsOfSize,
   openUpload,
@@ -29,6 +30,7 @@ import {
   png,
   storedContents,
   storedPath,
+  upload,
   uploadFiles,
 } from './uploads.ts';
 
@@ -151,6 +153,17 @@ describe('attachments and the main picture', () => {
       pdf('a.pdf'),
     );
     expect(viaQuery.statusCode).toBe(200);
+  });
+
+  it('refuses a body of many large text fields before holding them (the parser kept 1 000 parts of 1 MiB)', async () => {
+    const id = await createDraft(app, owner);
+    const body = form(id);
+    for (let index = 0; index < 40; index++) body.append(`note${index}`, 'x'.repeat(64 * 1024));
+    body.append('file', new Blob([PDF], { type: 'application/pdf' }), 'a.pdf');
+    const reply = await upload(app, owner, ATTACHMENT_UPLOAD, body);
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    expect(await attachmentIds(id)).toEqual([]);
   });
 
   it("keeps another user's tender files out of reach", async () => {

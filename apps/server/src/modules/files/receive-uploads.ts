@@ -48,6 +48,20 @@ export type UploadPlan<T> = {
   commit: (form: UploadForm) => Promise<T>;
 };
 
+/**
+ * What one upload request may hold. Besides the files, only a few short fields (tenderId) are
+ * expected; the parser keeps every field in memory, so their number and size are bounded too
+ * (busboy's defaults allowed 1 000 parts of 1 MiB: about 1 GB held by one request).
+ */
+const PART_LIMITS = {
+  fileSize: UploadLimits.fileBytes,
+  files: UploadLimits.filesPerRequest,
+  fields: 8,
+  fieldSize: 1024,
+  parts: UploadLimits.filesPerRequest + 8,
+  headerPairs: 20,
+};
+
 const unsupported = () => badRequest(Messages.unsupportedFileType, 'unsupported_file_type');
 const tooLarge = (fileName: string) =>
   new AppError(413, 'too_large', Messages.attachmentCannotBeUploaded.replace('{file}', fileName));
@@ -123,9 +137,8 @@ async function receiveFiles(
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   const fields: Record<string, string> = {};
   let room: UploadRoom | undefined;
-  const limits = { fileSize: UploadLimits.fileBytes, files: UploadLimits.filesPerRequest };
   try {
-    for await (const part of request.parts({ limits })) {
+    for await (const part of request.parts({ limits: PART_LIMITS })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
