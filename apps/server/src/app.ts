@@ -59,7 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { level: config.logLevel, ...logRedaction, stream: options.logStream },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket (Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -230,3 +232,6 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
     else reply.status(404).send(routeNotFound(request.method, request.url));
   });
 }
+
+/** proxy-addr's trust function for `hops` proxies: hop 0 is the socket's peer. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

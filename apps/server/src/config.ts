@@ -101,7 +101,8 @@ export type AppConfig = {
   uploadsPerUser: number;
   uploadsPerNode: number;
   /** Which proxies' X-Forwarded-For to believe, so that rate limits see the browser's address. */
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: a hop count, true (any), or the proxies' addresses. */
+  trustProxy: boolean | number | string;
   /** Shared secret of the billing webhook; undefined turns the webhook off. */
   billingWebhookSecret?: string;
   accessTokenSeconds: number;
@@ -228,9 +229,15 @@ function mailDropDirOf(
   return /^(0|false|no|off)$/i.test(value) ? undefined : path.resolve(value);
 }
 
-function trustProxySetting(value: string | undefined): boolean | string {
+/**
+ * A number is a hop count: `1` believes only the address the proxy in front appended to
+ * X-Forwarded-For, not what a client wrote there itself (with `true` the leftmost entry, which a
+ * client chooses, became its address and key of every per-address limit).
+ */
+function trustProxySetting(value: string | undefined): boolean | number | string {
   if (value === undefined || /^(0|false|no|off)$/i.test(value)) return false;
-  return /^(1|true|yes|on)$/i.test(value) ? true : value;
+  if (/^\d+$/.test(value)) return Number(value);
+  return /^(true|yes|on)$/i.test(value) ? true : value;
 }
 
 function credentials(

@@ -29,3 +29,8 @@ export async function forgedChallenge(
   });
   return { parameters: { ...parameters }, signature };
 }
+
+/** The attempts the solution of a payload took (the widget counts up from 0 to it). */
+export function attemptsOf(payload: string): number {
+  return JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).solution.counter;
+}

@@ -5,7 +5,7 @@ import { manualClock } from '../../src/lib/clock.ts';
 import { CHALLENGE_LIFETIME_SECONDS } from '../../src/modules/account/challenge.ts';
 import { renewalFailureDelayMs } from '../../src/modules/account/rate-limit.ts';
 import { build, lastMailTo, testConfig, type TestApp } from '../helper.ts';
-import { forgedChallenge, payloadOf, solvedChallenge } from './challenge-solver.ts';
+import { attemptsOf, forgedChallenge, payloadOf, solvedChallenge } from './challenge-solver.ts';
 import { createTestUser, DEFAULT_PASSWORD, postToken } from './fixtures.ts';
 
 const rateLimited = { error: 'rate_limited', message: Messages.tooManyRequests };
@@ -124,17 +124,21 @@ describe('login throttling on POST /token: a challenge instead of a lockout (iss
     expect((await attempt(user.userName, DEFAULT_PASSWORD, fresh, payload)).statusCode).toBe(200);
   });
 
-  it('refuses an address with 429 only past its hourly ceiling, and never another address', async () => {
+  it('past its hourly ceiling an address gets costlier challenges, never a refusal of the right password', async () => {
+    // Review: 1 000 failures sent with a victim's (shared) address made the victim's right password,
+    // challenge solved, answer 429 for an hour.
     const ip = '10.0.8.1';
+    // A challenge takes 100–400 attempts (CHALLENGE_MAX_ATTEMPTS), a harder one 1 000–4 000.
+    expect(attemptsOf(await solvedFrom(ip))).toBeLessThanOrEqual(400);
     for (let i = 0; i < 25; i++) {
       const payload = i >= 8 ? await solvedFrom(ip) : undefined;
       const reply = await attempt(`ceiling${i}@example.com`, 'Wrong1234', ip, payload);
       expect(reply.json().error).toBe('invalid_grant');
     }
     const user = await createTestUser(app);
-    const refused = await attempt(user.userName, DEFAULT_PASSWORD, ip, await solvedFrom(ip));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(rateLimited);
+    const harder = await solvedFrom(ip);
+    expect(attemptsOf(harder)).toBeGreaterThanOrEqual(1000);
+    expect((await attempt(user.userName, DEFAULT_PASSWORD, ip, harder)).statusCode).toBe(200);
     expect((await attempt(user.userName, DEFAULT_PASSWORD, '10.0.8.2')).statusCode).toBe(200);
   });
 
@@ -243,7 +247,7 @@ describe('GET /api/account/Challenge', () => {
   const fetchChallenge = (remoteAddress: string) =>
     app.inject({ method: 'GET', url: CHALLENGE_PATH, remoteAddress });
 
-  it('hands out signed challenges that solve quickly, a limited number per address', async () => {
+  it('hands out signed challenges that solve quickly, costlier ones past an address ceiling', async () => {
     const started = performance.now();
     const payload = await solvedChallenge(app, '10.3.0.1');
     console.info(`challenge fetched and solved in ${(performance.now() - started).toFixed(0)} ms`);
@@ -252,8 +256,10 @@ describe('GET /api/account/Challenge', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(reply.json().parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
     await fetchChallenge('10.3.0.1');
-    expect((await fetchChallenge('10.3.0.1')).statusCode).toBe(429);
-    expect((await fetchChallenge('10.3.0.2')).statusCode).toBe(200);
+    // Past the address's ceiling: costlier challenges, not a refusal (a refusal let anyone who
+    // shares or fakes the address keep its users from logging in).
+    expect(attemptsOf(await solvedChallenge(app, '10.3.0.1'))).toBeGreaterThanOrEqual(1000);
+    expect(attemptsOf(await solvedChallenge(app, '10.3.0.2'))).toBeLessThanOrEqual(400);
   });
 
   it('refuses a solution once the challenge has expired', async () => {

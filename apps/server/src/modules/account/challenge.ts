@@ -16,6 +16,9 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 /** How long a challenge may be solved and used: long enough to type a password after solving. */
 export const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 
+/** How much more work a challenge takes for an address past one of its hourly ceilings. */
+export const HARDER_FACTOR = 10;
+
 export const challengeRequired = () => new AppError(400, CHALLENGE_REQUIRED, Messages.captcha);
 
 /** The widget's payload, decoded: the challenge as signed and the solution found. */
@@ -68,12 +71,17 @@ export function createChallenges(ctx: Pick<AppContext, 'config' | 'clock' | 'rat
   }
 
   return {
-    /** A new signed challenge: solving it takes between a quarter of the maximum attempts and all. */
-    async issue(): Promise<TChallenge> {
+    /**
+     * A new signed challenge: solving it takes between a quarter of the maximum attempts and all,
+     * and HARDER_FACTOR times that for an address past one of its ceilings (escalation, not a
+     * refusal: someone behind the same address still gets in, only more slowly).
+     */
+    async issue({ isHarder = false }: { isHarder?: boolean } = {}): Promise<TChallenge> {
+      const maxAttempts = challengeMaxAttempts * (isHarder ? HARDER_FACTOR : 1);
       const { parameters, signature } = await createChallenge({
         algorithm: ALGORITHM,
         cost: challengeCost,
-        counter: randomInt(challengeMaxAttempts, Math.ceil(challengeMaxAttempts / 4)),
+        counter: randomInt(maxAttempts, Math.ceil(maxAttempts / 4)),
         deriveKey,
         expiresAt: new Date(ctx.clock.now().getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
         hmacSignatureSecret,

@@ -2,7 +2,8 @@
  * Throttling of the account calls (and the client error log). A limit counts attempts per
  * dimension (client address, user name, or the pair of both); the calls use two kinds: thresholds
  * past which the proof-of-work challenge is asked (challenge.ts), never a refusal, and far higher
- * per-address ceilings that answer 429. Nothing keyed by a user name alone ever refuses a request,
+ * per-address ceilings: past those of the login its challenges cost more, past the others
+ * (registrations, reset requests, look-ups) they answer 429. Nothing keyed by a user name alone ever refuses a request,
  * so no one can lock a user out by failing on purpose. Counters live in the process, or in Redis
  * when it is configured (rate-limit-stores.ts).
  */
@@ -127,7 +128,7 @@ export function createAccountRateLimits(
       },
       store,
     ),
-    /** Failed logins per address and hour past which its logins are refused (429). */
+    /** Failed logins per address and hour past which its challenges cost more (never a refusal). */
     loginFailureCeiling: new RateLimit(
       'login-failure-ceiling',
       { ip: hour(throttle.loginFailureCeilingPerHour) },
@@ -180,7 +181,7 @@ export function createAccountRateLimits(
       { ip: hour(throttle.registrationsBeforeChallenge) },
       store,
     ),
-    /** Challenges handed out per address and hour. */
+    /** Challenges handed out per address and hour; past it they cost more (never a refusal). */
     challenges: new RateLimit('challenges', { ip: hour(throttle.challengeCeilingPerHour) }, store),
     /** ReportIssue mails the admin; keep it from being used to flood that mailbox. */
     issueReports: new RateLimit('issue-reports', { ip: hour(10) }, store),

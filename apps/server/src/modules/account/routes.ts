@@ -141,13 +141,19 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
         summary:
           'A proof-of-work challenge (ALTCHA) to solve when a call answered challenge_required; ' +
           'its solution goes into that call as `altcha`, once',
-        response: { 200: ZChallenge, ...errorReplies(429) },
+        response: { 200: ZChallenge },
       },
     },
     async (request, reply) => {
-      await limits.challenges.consume({ ip: request.ip });
+      // Never refused: an address past its ceilings (challenges fetched, failed logins) gets
+      // costlier challenges, so that nobody sharing it is locked out of logging in.
+      const address = { ip: request.ip };
+      await limits.challenges.record(address);
+      const isHarder =
+        (await limits.challenges.isSpent(address)) ||
+        (await limits.loginFailureCeiling.isSpent(address));
       void reply.header('Cache-Control', 'no-store');
-      return challenges.issue();
+      return challenges.issue({ isHarder });
     },
   );
 

@@ -36,7 +36,7 @@ export function registerTokenRoutes(
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         // A request without a body arrives as null: it gets the unsupported_grant_type answer.
         body: ZTokenRequest.nullish(),
-        response: { 200: ZTokenReply, 400: ZOAuthErrorReply, ...errorReplies(429) },
+        response: { 200: ZTokenReply, 400: ZOAuthErrorReply },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,6 @@ export function registerTokenRoutes(
       }
 
       const keys = loginKeys(request.ip, grant.userName);
-      await limits.loginFailureCeiling.assertOpen({ ip: request.ip });
       try {
         await challenges.check(grant.altcha, await limits.loginFailures.isSpent(keys));
         const tokens = await grantTokens(ctx, grant);
