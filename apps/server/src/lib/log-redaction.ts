@@ -32,6 +32,30 @@ export const redactSecrets = (text: string): string =>
 
 export const redactedUrl = (url: string): string => redactSecrets(url);
 
+/** Drizzle's failed-query message ends with the statement's parameters (a mail's text, a token). */
+const QUERY_PARAMETERS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+const withoutParameters = (text: string) =>
+  redactSecrets(text.replace(QUERY_PARAMETERS, '\nparams: [redacted]'));
+
+/**
+ * Errors as the log shows them: a failed query keeps its statement but not the values it was
+ * given, which may be a one-time link or a mail's text.
+ */
+export function serializeError(error: Error, depth = 0): LoggedError {
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: withoutParameters(error.message),
+    stack: withoutParameters(error.stack ?? ''),
+  };
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (code !== undefined) logged.code = code;
+  if (cause instanceof Error && depth < 3) logged.cause = serializeError(cause, depth + 1);
+  return logged;
+}
+
 export const logRedaction = {
   redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.secretToken'],
   serializers: {
@@ -41,5 +65,6 @@ export const logRedaction = {
       host: request.host,
       remoteAddress: request.ip,
     }),
+    err: (error: Error) => serializeError(error),
   },
 };

@@ -15,6 +15,20 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 describe('the log', () => {
+  it('keeps a failed query but not its parameters (a mail with its one-time link, review finding)', () => {
+    const link = 'https://x.test/activation?user=a%40b.c&token=live-token-123';
+    const failed = new Error(
+      `Failed query: insert into "outbox_mails" ("to", "text") values ($1, $2)\nparams: a@b.c,Open ${link}\nto activate`,
+      { cause: Object.assign(new Error('Connection terminated'), { code: 'ECONNRESET' }) },
+    );
+    app.log.error({ err: failed }, 'unhandled error');
+    const logged = lines.at(-1) ?? '';
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('Connection terminated');
+    expect(logged).not.toContain('live-token-123');
+    expect(logged).not.toContain('to activate');
+  });
+
   it('holds no password, token or signing secret of the requests it records', async () => {
     const user = await createTestUser(app, { password: PASSWORD });
     const login = await postToken(app, {
