@@ -99,16 +99,17 @@ describe.runIf(redisUrl)('rate limits shared by two nodes through Redis', () => 
 
 describe('a Redis rate limit when Redis fails', () => {
   const failing = () => Promise.reject(new Error('Connection is closed'));
+  /** A per-address limit of `points` a minute, counted through a stand-in Redis client. */
+  const limitOn = (redis: object, name: string, points: number) => {
+    const log = silentLog();
+    const store = redisRateLimitStore(redis as unknown as RedisClient, log);
+    return { limit: new RateLimit(name, { ip: { points, durationSeconds: 60 } }, store), log };
+  };
 
   // Reproduction: with Redis down, 25 wrong passwords were answered and none refused (fail open).
   it('counts in memory instead, per node, and logs one warning per period', async () => {
     const redis = { isReady: true, get: failing, eval: failing, del: failing };
-    const log = silentLog();
-    const limit = new RateLimit(
-      'fall-back',
-      { ip: { points: 2, durationSeconds: 60 } },
-      redisRateLimitStore(redis as unknown as RedisClient, log),
-    );
+    const { limit, log } = limitOn(redis, 'fall-back', 2);
     await limit.consume({ ip: '10.0.0.1' });
     await limit.consume({ ip: '10.0.0.1' });
     await expect(limit.assertOpen({ ip: '10.0.0.1' })).rejects.toMatchObject({ statusCode: 429 });
@@ -136,12 +137,7 @@ describe('a Redis rate limit when Redis fails', () => {
       },
       del: async (key: string) => counts.delete(key),
     };
-    const log = silentLog();
-    const limit = new RateLimit(
-      'recovery',
-      { ip: { points: 1, durationSeconds: 60 } },
-      redisRateLimitStore(redis as unknown as RedisClient, log),
-    );
+    const { limit, log } = limitOn(redis, 'recovery', 1);
     await limit.consume({ ip: '10.0.0.2' });
     expect(counts.size).toBe(0);
     isReady = true;
