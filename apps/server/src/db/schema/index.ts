@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './profile.ts';
 export * from './external-logins.ts';
 export * from './admin.ts';
+export * from './billing.ts';
