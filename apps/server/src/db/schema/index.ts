@@ -11,3 +11,4 @@ export * from './profile.ts';
 export * from './external-logins.ts';
 export * from './admin.ts';
 export * from './billing.ts';
+export * from './system.ts';
