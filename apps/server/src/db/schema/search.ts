@@ -1,6 +1,7 @@
 /** Search (spec §7 Search): government tenders imported from OCDS releases, and saved searches. */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,7 +11,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TGovClassification, TSavedSearchCriteria } from '@tendermark/shared';
+import type {
+  TGovClassification,
+  TGovNoticeDocument,
+  TGovNoticeItem,
+  TSavedSearchCriteria,
+} from '@tendermark/shared';
 import { countries } from './codelists.ts';
 import { tsvector, vectorOf, weighted } from './full-text.ts';
 import { users } from './users.ts';
@@ -44,6 +50,12 @@ export const govTenders = pgTable(
     status: text('status'),
     procurementMethod: text('procurement_method'),
     classifications: jsonb('classifications').$type<TGovClassification[]>().notNull().default([]),
+    /** The items and documents of the notice, for its page (GetGovTenderNotice). */
+    items: jsonb('items').$type<TGovNoticeItem[]>().notNull().default([]),
+    documents: jsonb('documents').$type<TGovNoticeDocument[]>().notNull().default([]),
+    /** The delivery place (else the buyer's locality) from the gazetteer at import; null if unknown. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** A page of the notice at its publisher, when the release gives one. */
     sourceUrl: text('source_url'),
     publisher: text('publisher').notNull(),
