@@ -46,6 +46,8 @@ export const ZTenderSearch = z
     searchByColumn: z.enum(TenderSearchColumns).default('relevance'),
     order: zOrder,
     currency: zCurrencyCode,
+    /** Government tenders: also those whose deadline passed or that were closed (default: open). */
+    includeClosed: z.boolean().default(false),
   })
   .refine(
     ({ minimalExpectedValue: min, maximalExpectedValue: max }) =>
@@ -147,8 +149,39 @@ export const ZGovTenderRow = z.object({
   sourceUrl: z.string().nullable(),
   publisher: z.string(),
   license: z.string().nullable(),
+  /** Where the tender is delivered (else where its buyer is), from a gazetteer; null if unknown. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
 });
 export type TGovTenderRow = z.infer<typeof ZGovTenderRow>;
+
+/** An item of a government tender's notice, as its publisher describes it. */
+export const ZGovNoticeItem = z.object({
+  description: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  classification: z.string().nullable(),
+});
+export type TGovNoticeItem = z.infer<typeof ZGovNoticeItem>;
+
+/** A document of a government tender's notice (the notice itself, specifications, forms…). */
+export const ZGovNoticeDocument = z.object({
+  title: z.string().nullable(),
+  url: z.string(),
+  documentType: z.string().nullable(),
+  datePublished: z.string().nullable(),
+});
+export type TGovNoticeDocument = z.infer<typeof ZGovNoticeDocument>;
+
+/** GetGovTenderNotice: the notice of one government tender, for people to read. */
+export const ZGovTenderNotice = ZGovTenderRow.extend({
+  deliveryPlace: z.string().nullable(),
+  tenderStartDate: z.string().nullable(),
+  procurementMethod: z.string().nullable(),
+  items: z.array(ZGovNoticeItem),
+  documents: z.array(ZGovNoticeDocument),
+});
+export type TGovTenderNotice = z.infer<typeof ZGovTenderNotice>;
 
 /** A searchable supplier company found by SearchInCompanies. */
 export const ZCompanyRow = z.object({
