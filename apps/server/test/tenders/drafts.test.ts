@@ -40,7 +40,8 @@ const halfFilled = (tender: TTender) => ({
       maxBid: 10,
     },
   ],
-  duration: 50_000,
+  // The duration field was emptied to be retyped.
+  duration: 0,
 });
 
 describe('drafts', () => {
@@ -66,7 +67,7 @@ describe('drafts', () => {
       expect(reply.statusCode, reply.body).toBe(200);
 
       const saved = await getTender(app, owner, id);
-      expect(saved).toMatchObject({ name: 'Office chairs', duration: 50_000, version: 1 });
+      expect(saved).toMatchObject({ name: 'Office chairs', duration: 0, version: 1 });
       expect(saved.itemsDetails.map((item) => [item.name, item.unitPrice, item.quantity])).toEqual([
         ['Ergonomic chair', 0, 10],
         ['', 100, 0],
@@ -82,6 +83,41 @@ describe('drafts', () => {
         ['Total price', 0.6, null, null],
         ['', 0.3, 30, 10],
       ]);
+    });
+
+    it('refuses a duration over the maximum on save, with the message scheduling gives', async () => {
+      const id = await createDraft(app, owner);
+      const reply = await updateTender(app, owner, id, () => ({ duration: 44_001 }));
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json()).toMatchObject({
+        error: 'validation_error',
+        message: ScheduleProblems.durationOutOfRange,
+      });
+      const longest = await updateTender(app, owner, id, () => ({ duration: 44_000 }));
+      expect(longest.statusCode, longest.body).toBe(200);
+    });
+
+    it('refuses a price criterion weighted 0 %, also when the other weights make up 100 %', async () => {
+      const id = await createDraft(app, owner);
+      const reply = await updateTender(app, owner, id, (tender) => ({
+        criteriaDetails: [
+          { ...tender.criteriaDetails[0], weight: { id: 0 } },
+          {
+            ...tender.criteriaDetails[0],
+            id: null,
+            isPrice: false,
+            name: 'Warranty',
+            unit: { id: 2, name: 'Days' },
+            weight: { id: 1 },
+          },
+        ],
+      }));
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json()).toMatchObject({
+        error: 'validation_error',
+        message: ScheduleProblems.priceWeightRequired,
+      });
+      expect((await getTender(app, owner, id)).version).toBe(0);
     });
 
     it('stores a draft with nothing typed into a new must-have condition yet', async () => {

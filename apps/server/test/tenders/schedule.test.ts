@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, ScheduleProblems, TenderStatus } from '@tendermark/shared';
-import { userRoles, users } from '../../src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { tenderCriteria, userRoles, users } from '../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
 import { manualClock } from '../../src/lib/clock.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
@@ -61,6 +61,39 @@ describe('ScheduleTender', () => {
     await updateTender(app, business, id, () => ({ name: 'Paper', addressSource: 1 }));
     const reply = await scheduleTender(app, business, id);
     expect(reply.json().problems).toEqual([Messages.selectCountry]);
+  });
+
+  it('refuses a draft stored before the rule with its price weighted 0 %', async () => {
+    const id = await createSchedulableDraft(app, business);
+    await updateTender(app, business, id, (tender) => ({
+      criteriaDetails: [
+        { ...tender.criteriaDetails[0], weight: { id: 0.5 } },
+        {
+          ...tender.criteriaDetails[0],
+          id: null,
+          isPrice: false,
+          name: 'Warranty',
+          unit: { id: 2, name: 'Days' },
+          weight: { id: 0.5 },
+        },
+      ],
+    }));
+    // Saves refuse 0 now; a draft saved earlier may still hold it.
+    await app.ctx.db
+      .update(tenderCriteria)
+      .set({ weight: 0 })
+      .where(and(eq(tenderCriteria.tenderId, id), eq(tenderCriteria.isPrice, true)));
+    await app.ctx.db
+      .update(tenderCriteria)
+      .set({ weight: 1 })
+      .where(and(eq(tenderCriteria.tenderId, id), eq(tenderCriteria.isPrice, false)));
+    const reply = await scheduleTender(app, business, id);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      error: 'schedule_problems',
+      message: ScheduleProblems.priceWeightRequired,
+    });
+    expect((await getTender(app, business, id)).tenderStatus).toBe(TenderStatus.NEW);
   });
 
   it('schedules a complete draft and keeps dates in the future', async () => {

@@ -68,7 +68,9 @@ describe('weights', () => {
   });
   it('adding a criterion reduces the first one by the new weight; removing gives it back', () => {
     expect(weightsAfterAdding([1], 0.2)).toEqual([0.8, 0.2]);
-    expect(weightsAfterAdding([0.1, 0.9], 0.2)).toEqual([0, 0.9, 0.1]);
+    // The price criterion keeps 1 %: adding a criterion never weights the price 0.
+    expect(weightsAfterAdding([0.1, 0.9], 0.2)).toEqual([0.01, 0.9, 0.09]);
+    expect(weightsAfterAdding([0.01, 0.99], 0.1)).toEqual([0.01, 0.99, 0]);
     expect(weightsAfterRemoving([0.8, 0.2], 1)).toEqual([1]);
   });
 });
@@ -138,6 +140,12 @@ describe('scheduling', () => {
       ScheduleProblems.weightsMustSumTo100,
       ScheduleProblems.durationOutOfRange,
     ]);
+  });
+  it('refuses a price criterion weighted 0 %, even when the weights add up', () => {
+    expect(scheduleProblems({ ...valid, weights: [0, 1] })).toEqual([
+      ScheduleProblems.priceWeightRequired,
+    ]);
+    expect(scheduleProblems({ ...valid, weights: [0.01, 0.99] })).toEqual([]);
   });
   it('moves a passed deadline to now + 1 h keeping the gap to the start', () => {
     const moved = rescheduleIfDeadlinePassed(valid, new Date('2026-03-09T12:34:56Z'));

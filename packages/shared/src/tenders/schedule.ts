@@ -19,6 +19,11 @@ export const ScheduleProblems = {
   nameRequired: 'Please enter the auction name',
   itemRequired: 'Please add at least one item',
   weightsMustSumTo100: 'Criteria weights need to add up to 100%',
+  /**
+   * With the price weighted 0 % the ranking ignores the price: a dearer offer can win while the
+   * savings still count the price (issue 27).
+   */
+  priceWeightRequired: 'The total price criterion needs a weight above 0%',
   durationOutOfRange: `Duration needs to be between 1 and ${Constants.maxDurationMinutes} minutes`,
   startBeforeProposalEnd: 'The auction start needs to be after the proposal deadline',
   addressRequired: 'Please select an item',
@@ -32,12 +37,18 @@ export const ScheduleProblems = {
   bidStepTooSmall: `The bid step needs to be at least ${MIN_BID_STEP}`,
 } as const;
 
+/** The first weight is the price criterion's; it must count (above 0) in every tender. */
+export function hasPricedWeight(weights: readonly number[]): boolean {
+  return (weights[0] ?? 0) > 0;
+}
+
 /** Every reason the tender cannot be scheduled yet; empty when it can. */
 export function scheduleProblems(tender: SchedulableTender): string[] {
   const problems: string[] = [];
   if (!tender.name.trim()) problems.push(ScheduleProblems.nameRequired);
   if (tender.itemCount < 1) problems.push(ScheduleProblems.itemRequired);
   if (!weightsSumToOne(tender.weights)) problems.push(ScheduleProblems.weightsMustSumTo100);
+  if (!hasPricedWeight(tender.weights)) problems.push(ScheduleProblems.priceWeightRequired);
   if (tender.duration < 1 || tender.duration > Constants.maxDurationMinutes)
     problems.push(ScheduleProblems.durationOutOfRange);
   if (tender.startDate.getTime() < tender.proposalEndDate.getTime())

@@ -53,7 +53,7 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 /**
  * Drafts and complete tenders. A draft (what UpdateTender stores) may still be incomplete: names
- * and condition texts empty, quantities 0, the duration outside 1..44000, weights not adding up.
+ * and condition texts empty, quantities 0, the duration 0, weights not adding up.
  * It is refused only for what cannot be stored (wrong types, text over its maximum, amounts out of
  * range, NUL). The complete shapes (ZItem, ZCriterion, ZMustHaveCondition, ZTenderParameters) add
  * the rules of spec §5; the wizard shows them at the fields, and ScheduleTender applies them.
@@ -129,11 +129,12 @@ export const ZTenderDraftParameters = z.object({
   mustHaveConditions: z.array(ZDraftMustHaveCondition).max(50),
   addressSource: z.coerce.number().int().min(0).max(4).nullable().optional(),
   newDeliveryAddress: ZAddress.nullable().optional(),
+  /** Below 1 while retyped; never above the maximum that scheduling allows (same message). */
   duration: z.coerce
     .number()
     .int()
     .min(0)
-    .max(MAX_INTEGER)
+    .max(Constants.maxDurationMinutes, { error: ScheduleProblems.durationOutOfRange })
     .default(Constants.defaultDurationMinutes),
   proposalEndDate: z.iso.datetime({ offset: true }),
   startDate: z.iso.datetime({ offset: true }),

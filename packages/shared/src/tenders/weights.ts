@@ -39,10 +39,16 @@ export function rebalanceWeights(
   return result;
 }
 
-/** Adding a criterion takes its weight from the first criterion (spec §4). */
+/** The least weight the first (price) criterion keeps: with 0 the price would not count. */
+export const MIN_PRICE_WEIGHT = 0.01;
+
+/**
+ * Adding a criterion takes its weight from the first criterion (spec §4), which keeps at least
+ * MIN_PRICE_WEIGHT: the price never drops out of the ranking by adding a criterion.
+ */
 export function weightsAfterAdding(weights: readonly number[], newWeight: number): number[] {
   if (weights.length === 0) return [1];
-  const taken = round2(Math.min(newWeight, weights[0]));
+  const taken = round2(Math.max(0, Math.min(newWeight, weights[0] - MIN_PRICE_WEIGHT)));
   return [round2(weights[0] - taken), ...weights.slice(1), taken];
 }
 

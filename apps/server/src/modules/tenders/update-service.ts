@@ -3,15 +3,17 @@
  * entry. A draft may be incomplete (empty names, weights not adding up yet, minBid above maxBid):
  * it is stored as it is, and ScheduleTender checks it whole. Refused are only what cannot be
  * stored or is not a choice the lists offer (unknown unit, currency, industry or country; a price
- * criterion that is not the total price).
+ * criterion that is not the total price, a price weighted 0, a duration over the maximum).
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import {
   AddressSource,
   MANDATORY_MUST_HAVE_TEXT,
   Messages,
+  ScheduleProblems,
   addressSourceForServer,
   criteriaProblems,
+  hasPricedWeight,
   mandatoryMustHaveCondition,
   priceCriterionFirst,
   type TMustHaveCondition,
@@ -128,6 +130,9 @@ export async function updateTender(
       (problem) => problem !== Messages.minBidAboveMaxBid,
     );
     if (problems.length > 0) throw invalid(problems[0]);
+    // Weights may not add up yet, but a price weighted 0 is never a step towards a valid tender.
+    if (!hasPricedWeight(next.criteriaDetails.map((criterion) => criterion.weight.id)))
+      throw invalid(ScheduleProblems.priceWeightRequired);
 
     const changes = describeParameterChanges(stored, next);
     const isUnchanged =
