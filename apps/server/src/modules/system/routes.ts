@@ -2,14 +2,28 @@
  * Liveness and readiness for load balancers, orchestrators and the test runner: live means the
  * process answers (no database involved), ready means its database answers too (503 otherwise, with
  * Retry-After, from the error handler). /api/health is readiness, as its callers have known it.
+ * A node in maintenance (maintenance.ts) stays ready, as it is: it serves reads, and the readiness
+ * reply says that maintenance is on and why, which the web app's maintenance page waits out.
+ * The admin's maintenance switch is here too.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZMaintenanceState, ZSetMaintenanceRequest } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../lib/auth.ts';
+import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
 import type { ModuleRegistrar } from '../index.ts';
+import { createMaintenanceSwitch, guardWritesDuringMaintenance } from './maintenance.ts';
 
-const ZHealth = z.object({ status: z.literal('ok'), time: z.string() });
+const ZHealth = z.object({
+  status: z.literal('ok'),
+  time: z.string(),
+  /** Present while an admin has the server in maintenance (readiness only). */
+  maintenance: z
+    .object({ message: z.string().nullable(), since: z.string().nullable() })
+    .optional(),
+});
 const ZUnavailable = z.object({ error: z.string(), message: z.string() });
 
 /** A database that does not answer within this long counts as away (a pool waits for ever). */
@@ -31,8 +45,10 @@ async function checkDatabase(ctx: AppContext): Promise<void> {
   }
 }
 
-export const registerSystemRoutes: ModuleRegistrar = (app, ctx) => {
+export const registerSystemRoutes: ModuleRegistrar = (app, ctx, guards) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const maintenance = createMaintenanceSwitch(ctx, app.log);
+  guardWritesDuringMaintenance(app, maintenance);
   const ok = () => ({ status: 'ok' as const, time: ctx.clock.now().toISOString() });
   routes.get(
     '/api/health/live',
@@ -57,7 +73,40 @@ export const registerSystemRoutes: ModuleRegistrar = (app, ctx) => {
       },
       async () => {
         await checkDatabase(ctx);
-        return ok();
+        const state = await maintenance.current();
+        return state.on
+          ? { ...ok(), maintenance: { message: state.message, since: state.since } }
+          : ok();
       },
     );
+
+  const adminOnly = guards.requireRole('Admin');
+  routes.get(
+    '/api/admin/GetMaintenance',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Whether the server is in maintenance, with its message',
+        response: { 200: ZMaintenanceState, ...errorReplies(401, 403) },
+      },
+    },
+    async () => maintenance.current(),
+  );
+  routes.post(
+    '/api/admin/SetMaintenance',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Turn maintenance on (writes answer 503 with the message on every node) or off again',
+        body: ZSetMaintenanceRequest,
+        response: { 200: ZMaintenanceState, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => maintenance.set(currentUser(request), request.body),
+  );
 };
