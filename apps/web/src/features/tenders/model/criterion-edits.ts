@@ -1,6 +1,8 @@
 // Criterion edits with the shared weight rules: adding takes weight from the first criterion,
-// changing one weight rebalances the others, removing gives the weight back to the first.
+// changing one weight rebalances the others, removing gives the weight back to the first; the
+// price criterion never drops to 0 %.
 import {
+  hasPricedWeight,
   rebalanceWeights,
   TenderCriterionUnit,
   weightOf,
@@ -53,13 +55,17 @@ export function addCriterion(
   return withWeights([...criteria, newCriterion(units)], weights);
 }
 
-/** Sets one criterion's weight (a fraction 0–1) and rebalances the others. */
+/**
+ * Sets one criterion's weight (a fraction 0–1) and rebalances the others; null when that would
+ * weight the price criterion 0 % (the editor then keeps the weights and says why).
+ */
 export function changeWeight(
   criteria: readonly DraftCriterion[],
   index: number,
   fraction: number,
-): DraftCriterion[] {
-  return withWeights(criteria, rebalanceWeights(weightsOf(criteria), index, fraction));
+): DraftCriterion[] | null {
+  const weights = rebalanceWeights(weightsOf(criteria), index, fraction);
+  return hasPricedWeight(weights) ? withWeights(criteria, weights) : null;
 }
 
 export function removeCriterion(

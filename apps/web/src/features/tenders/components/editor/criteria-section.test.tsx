@@ -61,4 +61,28 @@ describe('CriteriaSection', () => {
     expect(weight(1)).toHaveValue('88%');
     expect(weight(2)).toHaveValue('12%');
   });
+
+  it('refuses a price weight of 0 % with a warning instead of rebalancing the others', async () => {
+    const user = userEvent.setup();
+    const { values } = await renderEditor(<CriteriaSection />, { tender: tenderFixture() });
+    await user.click(await screen.findByRole('button', { name: 'Add criterion' }));
+
+    await setWeight(user, 1, '0');
+    expect(weight(1)).toHaveValue('90%');
+    expect(weight(2)).toHaveValue('10%');
+    expect(weight(1)).toHaveAccessibleDescription(
+      'The total price criterion needs a weight above 0%',
+    );
+    // Another criterion at 100 % would leave the price at 0 %: refused the same way.
+    await setWeight(user, 2, '100');
+    expect(weight(2)).toHaveValue('10%');
+    expect(weight(2)).toHaveAccessibleDescription(
+      'The total price criterion needs a weight above 0%',
+    );
+    expect(values().criteriaDetails.map((criterion) => criterion.weight.id)).toEqual([0.9, 0.1]);
+
+    await setWeight(user, 2, '99');
+    expect(weight(1)).toHaveValue('1%');
+    expect(weight(2)).not.toHaveAccessibleDescription();
+  });
 });

@@ -1,12 +1,13 @@
 // Step 1, criteria: the fixed price criterion first, then the owner's own criteria; adding,
 // removing and re-weighting follow the shared weight rules, shown as percent.
+import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { round2 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '../../../../lib/code-lists.ts';
 import { addCriterion } from '../../model/criterion-edits.ts';
-import { CriterionEditor } from './criterion-editor.tsx';
+import { CriterionEditor, type WeightRefusal } from './criterion-editor.tsx';
 import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
@@ -16,6 +17,7 @@ export function CriteriaSection() {
   const { form, isReadOnly } = useTenderEditor();
   const units = useCodeList('UnitOfTenderCriterion');
   const criteria = form.values.criteriaDetails;
+  const [weightRefusal, setWeightRefusal] = useState<WeightRefusal>(null);
   const totalPercent = round2(
     criteria.reduce((sum, criterion) => sum + criterion.weight.id, 0) * 100,
   );
@@ -45,6 +47,8 @@ export function CriteriaSection() {
               criterion={criterion}
               index={index}
               layout={layout}
+              weightRefusal={weightRefusal}
+              onWeightRefused={setWeightRefusal}
             />
           ))
         }
@@ -57,9 +61,10 @@ export function CriteriaSection() {
             variant="light"
             leftSection={<IconPlus size={16} />}
             disabled={!units.data}
-            onClick={() =>
-              form.setFieldValue('criteriaDetails', addCriterion(criteria, units.data ?? []))
-            }
+            onClick={() => {
+              setWeightRefusal(null);
+              form.setFieldValue('criteriaDetails', addCriterion(criteria, units.data ?? []));
+            }}
           >
             {t('tenders.criteria.add')}
           </Button>

@@ -11,8 +11,9 @@ import {
   Text,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { WinningThreshold, WinningThresholdLabels } from '@tendermark/shared';
+import { ScheduleProblems, WinningThreshold, WinningThresholdLabels } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n.ts';
 import { useCodeList } from '../../../../lib/code-lists.ts';
 import { changeWeight, removeCriterion } from '../../model/criterion-edits.ts';
 import type { DraftCriterion } from '../../model/draft.ts';
@@ -27,9 +28,24 @@ import {
 } from './editor-rows.tsx';
 import { WeightInput } from './weight-input.tsx';
 
-type CriterionEditorProps = { criterion: DraftCriterion; index: number; layout: RowLayout };
+/** A weight the editor refused (it would weight the price 0 %): which row, and why. */
+export type WeightRefusal = { index: number; message: string } | null;
 
-export function CriterionEditor({ criterion, index, layout }: CriterionEditorProps) {
+type CriterionEditorProps = {
+  criterion: DraftCriterion;
+  index: number;
+  layout: RowLayout;
+  weightRefusal: WeightRefusal;
+  onWeightRefused: (refusal: WeightRefusal) => void;
+};
+
+export function CriterionEditor({
+  criterion,
+  index,
+  layout,
+  weightRefusal,
+  onWeightRefused,
+}: CriterionEditorProps) {
   const { t } = useTranslation();
   const { form, isReadOnly } = useTenderEditor();
   const units = useCodeList('UnitOfTenderCriterion');
@@ -97,9 +113,17 @@ export function CriterionEditor({ criterion, index, layout }: CriterionEditorPro
       visibleLabel={isCard ? t('tenders.criteria.weight') : undefined}
       fraction={criterion.weight.id}
       isReadOnly={isReadOnly || criteria.length === 1}
-      onCommit={(fraction) =>
-        form.setFieldValue('criteriaDetails', changeWeight(criteria, index, fraction))
-      }
+      error={weightRefusal?.index === index ? weightRefusal.message : null}
+      onCommit={(fraction) => {
+        const changed = changeWeight(criteria, index, fraction);
+        onWeightRefused(
+          changed
+            ? null
+            : { index, message: translateMessage(t, ScheduleProblems.priceWeightRequired) },
+        );
+        if (changed) form.setFieldValue('criteriaDetails', changed);
+        return changed !== null;
+      }}
     />
   );
   const bound = (field: 'minBid' | 'maxBid') =>
@@ -120,7 +144,10 @@ export function CriterionEditor({ criterion, index, layout }: CriterionEditorPro
     isPrice || isReadOnly ? null : (
       <RemoveRowButton
         label={t('tenders.criteria.remove', { row })}
-        onClick={() => form.setFieldValue('criteriaDetails', removeCriterion(criteria, index))}
+        onClick={() => {
+          onWeightRefused(null);
+          form.setFieldValue('criteriaDetails', removeCriterion(criteria, index));
+        }}
       />
     );
 

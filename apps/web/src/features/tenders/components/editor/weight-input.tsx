@@ -1,5 +1,6 @@
 // A criterion weight in percent. The value is committed on blur or Enter, not per keystroke,
-// because each commit rebalances the other weights.
+// because each commit rebalances the other weights. A weight that would leave the price at 0 % is
+// refused (the field goes back and the error says why), never rebalanced silently.
 import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 import { round2 } from '@tendermark/shared';
@@ -12,8 +13,10 @@ type WeightInputProps = {
   /** The weight as a fraction 0–1. */
   fraction: number;
   isReadOnly: boolean;
-  /** Called with the new fraction when it differs from the current one. */
-  onCommit: (fraction: number) => void;
+  /** Called with the new fraction when it differs from the current one; false when refused. */
+  onCommit: (fraction: number) => boolean;
+  /** Why the last typed weight was refused, shown under the field. */
+  error?: string | null;
 };
 
 export function WeightInput({
@@ -22,6 +25,7 @@ export function WeightInput({
   fraction,
   isReadOnly,
   onCommit,
+  error,
 }: WeightInputProps) {
   const percent = round2(fraction * 100);
   const [text, setText] = useState<number | string>(percent);
@@ -39,8 +43,8 @@ export function WeightInput({
       return;
     }
     const next = Math.min(100, Math.max(0, typed)) / 100;
-    if (round2(next * 100) !== percent) onCommit(next);
-    else setText(percent);
+    // A refused weight goes back to the current one; the error under the field says why.
+    if (round2(next * 100) === percent || !onCommit(next)) setText(percent);
   };
 
   return (
@@ -62,6 +66,7 @@ export function WeightInput({
       suffix="%"
       hideControls
       readOnly={isReadOnly}
+      error={error || undefined}
     />
   );
 }
