@@ -1,7 +1,7 @@
 /** Typed pushes to hub rooms. Services call these after their transaction commits. */
 import type { Namespace, Server } from 'socket.io';
 import type { AppHubEvents, NotificationHubEvents, TenderHubEvents } from '@tendermark/shared';
-import { Hubs } from '@tendermark/shared';
+import { DisconnectReason, Hubs, type DisconnectReasonName } from '@tendermark/shared';
 import { Rooms } from './rooms.ts';
 import type { TenderRoomChannels } from './tender-room-channels.ts';
 
@@ -61,11 +61,15 @@ export type RealtimePublisher = {
     payload: Args<NotificationHubEvents, E>,
   ): void;
   /**
-   * The user's sessions ended (all but `keepSessionId`'s): their open apps are told to sign out,
-   * their sockets on every hub are closed, and every node forgets that the sessions were live.
+   * The user's sessions ended (all but `keepSessionId`'s): their open apps are told to sign out
+   * (logoutAllUsers on the notification hub, Disconnect on the app hub), their sockets on every
+   * hub are closed, and every node forgets that the sessions were live.
    */
   signOutSessions(userId: string, keepSessionId?: string): void;
-  /** One session ended (a logout, a leaked refresh token): its sockets close on every node. */
+  /**
+   * One session ended (a logout, a leaked refresh token): its apps are told (Disconnect) and its
+   * sockets close on every node.
+   */
   endSession(session: { userId: string; familyId: string }): void;
   toUserApp<E extends keyof AppHubEvents>(
     userId: string,
@@ -123,6 +127,7 @@ export function createPublisher(
   };
   const tender = io.of(Hubs.tender);
   const notification = io.of(Hubs.notification);
+  const app = io.of(Hubs.app);
   if (distributed) receiveSessionsEnded(notification, onSessionsEnded);
   /** Closes sockets of the given rooms on every hub and node, then lets every node forget. */
   const closeSessions = (userId: string, rooms: { in: string; except?: string }) => {
@@ -132,6 +137,14 @@ export function createPublisher(
     }
     onSessionsEnded(userId);
     if (distributed) notification.serverSideEmit(SESSIONS_ENDED, userId);
+  };
+  /**
+   * Disconnect on the app hub to the sockets about to close: the app closes all its hubs and
+   * forgets the session (its sockets are closed anyway; this says why, before they are).
+   */
+  const tellAppsOfEnd = (rooms: { in: string; except?: string }, reason: DisconnectReasonName) => {
+    const recipients = app.to(rooms.in);
+    (rooms.except ? recipients.except(rooms.except) : recipients).emit('Disconnect', { reason });
   };
   const toTenderRoom: RealtimePublisher['toTenderRoom'] = (tenderId, pushes, keptRoom) => {
     if (pushes.length === 0) return;
@@ -157,13 +170,16 @@ export function createPublisher(
       const except = keepSessionId ? Rooms.session(keepSessionId) : undefined;
       const recipients = notification.to(Rooms.user(userId));
       (except ? recipients.except(except) : recipients).emit('logoutAllUsers', {});
+      tellAppsOfEnd({ in: Rooms.user(userId), except }, DisconnectReason.SIGNED_OUT_ELSEWHERE);
       closeSessions(userId, { in: Rooms.user(userId), except });
     },
-    endSession: ({ userId, familyId }) => closeSessions(userId, { in: Rooms.session(familyId) }),
-    toUserApp: (userId, event, payload) =>
-      emit(io.of(Hubs.app), Rooms.user(userId), event, payload),
+    endSession: ({ userId, familyId }) => {
+      tellAppsOfEnd({ in: Rooms.session(familyId) }, DisconnectReason.SESSION_ENDED);
+      closeSessions(userId, { in: Rooms.session(familyId) });
+    },
+    toUserApp: (userId, event, payload) => emit(app, Rooms.user(userId), event, payload),
     toEveryone: (event, payload) => {
-      io.of(Hubs.app).emit(String(event), payload);
+      app.emit(String(event), payload);
     },
   };
 }

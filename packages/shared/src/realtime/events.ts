@@ -108,8 +108,18 @@ export type AppHubEvents = {
     hidden: boolean;
   }) => void;
   billingUpdate: (payload: { roles: string[]; expires: string | null }) => void;
-  Disconnect: (payload: { reason: string }) => void;
+  /** The session ended on the server: the app closes its hubs and forgets the session. */
+  Disconnect: (payload: { reason: DisconnectReasonName }) => void;
 };
+
+/** Why the server ended a session's hubs (the app hub's Disconnect). */
+export const DisconnectReason = {
+  /** This session was ended: a logout (maybe in another tab), or its refresh token leaked. */
+  SESSION_ENDED: 'sessionEnded',
+  /** Every session of the user was ended elsewhere: password changed, account removed, … */
+  SIGNED_OUT_ELSEWHERE: 'signedOutElsewhere',
+} as const;
+export type DisconnectReasonName = (typeof DisconnectReason)[keyof typeof DisconnectReason];
 
 export type JoinTenderAck = { ok: boolean; error?: string; role?: 'owner' | 'supplier' };
 
