@@ -239,6 +239,8 @@ export const tenderUiTexts = {
   'tenders.schedule.confirm': 'Schedule',
   'tenders.schedule.duration': 'Duration',
   'tenders.schedule.durationValue': '{{minutes}} minutes',
+  'tenders.schedule.weights': 'Ranking weights',
+  'tenders.schedule.weightOf': '{{name}}: {{percent}} %',
   'tenders.schedule.itemCount_one': '{{count}} item',
   'tenders.schedule.itemCount_other': '{{count}} items',
   'tenders.schedule.biddersNote':

@@ -1,6 +1,7 @@
-// What the owner is about to schedule: dates in their time zone, items and their total, criteria.
-import { Table, Text } from '@mantine/core';
-import { auctionEnd, totalExpectedPrice } from '@tendermark/shared';
+// What the owner is about to schedule: dates in their time zone, items and their total, and the
+// criteria with the weights that will rank the offers.
+import { List, Table, Text } from '@mantine/core';
+import { auctionEnd, round2, totalExpectedPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../../components/date-time.tsx';
 import { Money } from '../../../../components/money.tsx';
@@ -38,7 +39,19 @@ export function ScheduleSummary({
         <Money amount={total} currency={draft.currency} />
       </>,
     ],
-    [t('tenders.criteria.title'), String(draft.criteriaDetails.length)],
+    [
+      t('tenders.schedule.weights'),
+      <List key="weights" size="sm" spacing={0} listStyleType="none" data-testid="schedule-weights">
+        {draft.criteriaDetails.map((criterion, index) => (
+          <List.Item key={criterion.key}>
+            {t('tenders.schedule.weightOf', {
+              name: criterion.name.trim() || t('tenders.criteria.rowTitle', { row: index + 1 }),
+              percent: round2(criterion.weight.id * 100),
+            })}
+          </List.Item>
+        ))}
+      </List>,
+    ],
     [t('tenders.mustHave.title'), String(draft.mustHaveConditions.length)],
     [t('tenders.attachments.title'), String(attachmentCount)],
   ];
