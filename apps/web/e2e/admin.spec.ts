@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe.ts';
 import { admin, tokenFor } from './support/api.ts';
 import { logInAsAdmin } from './support/profile-setup.ts';
 

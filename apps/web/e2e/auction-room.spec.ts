@@ -11,7 +11,7 @@ import {
   type Page,
   type Route,
   type WebSocketRoute,
-} from '@playwright/test';
+} from './support/axe.ts';
 import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 
 const password = 'Secret123';

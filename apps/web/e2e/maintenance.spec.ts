@@ -1,7 +1,7 @@
 // Issue 26, point 8: while the server answers 503 (its database away) the app shows the spec's
 // maintenance page, and returns to the page the user was on once the server answers again.
 // The outage is played by the browser's network layer: every API call answers 503 until unrouted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe.ts';
 
 const unavailable = {
   status: 503,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe.ts';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/axe.ts';
 import { latestMailTo, linkIn } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
 import { activatedUser, journeyPassword } from './support/tender-setup.ts';

@@ -2,7 +2,7 @@
 // when the server's pings stop), a bid is not sent and says why, keeping what was typed, and the
 // network's return reconnects at once and reads what was missed. The page runs on "localhost",
 // where Engine.IO does not watch the browser's offline event itself.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/axe.ts';
 import { baseURL } from '../playwright.config.ts';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/axe.ts';
 import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 
 const password = 'Secret123';

@@ -1,7 +1,7 @@
 // The upload limits are shown in the upload areas before a file is picked (issue 26): the owner's
 // draft attachments and a supplier's offer attachments, at desktop and phone widths.
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/axe.ts';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
 import {

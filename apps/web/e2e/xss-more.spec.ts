@@ -2,7 +2,7 @@
 // buyer's answer, the buyer's announcements, the reasons given for declining, blocking, rejoining
 // and canceling, and the notifications built from them (and from the buyer's name and the
 // tender's name) are shown literally to both sides, nothing runs, and the CSP blocks nothing.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/axe.ts';
 import { tokenFor } from './support/api.ts';
 import { saveCompanyDetails, saveUserDetails, skipSurvey } from './support/profile-setup.ts';
 import {

@@ -4,7 +4,7 @@
 // category, a question and a Markdown answer with raw HTML and javascript: links), an edited
 // localization text and a logged client error. Nothing runs, no javascript: link can be clicked,
 // and the CSP blocks nothing.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/axe.ts';
 import { admin, tokenFor } from './support/api.ts';
 import {
   logInAsAdmin,

@@ -3,7 +3,7 @@
 // supplier's offer, the buyer's comment and message to bidders (to the supplier and the buyer)
 // carrying script payloads are shown literally, nothing runs, and the page's
 // Content-Security-Policy blocks nothing the app needs.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './support/axe.ts';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
 import {

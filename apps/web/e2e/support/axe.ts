@@ -1,0 +1,201 @@
+// Accessibility scans in every journey (axe-core through @axe-core/playwright).
+//
+// Usage in a spec: import `test` and `expect` from here instead of '@playwright/test':
+//   import { expect, test, type Page } from './support/axe.ts'; // (Playwright's types too)
+// Every page of the test is then scanned: the `page` fixture and every page opened with
+// browser.newPage(), browser.newContext().newPage() or context.newPage() during the test.
+// A page is scanned
+//   - after each page.goto() and page.reload() has settled (load event, fonts, no loader,
+//     skeleton or aria-busy region on screen),
+//   - before page.close() or its context's close(), and at the end of the test for pages still
+//     open (so a page reached by clicking is scanned in its last state),
+//   - whenever a test calls `await scanPage(page)` (after a click-navigation worth its own scan).
+// Serious and critical findings fail the test at its end, listed with their rule, target and page.
+// There are no sleeps: settling waits for conditions, bounded by `settleTimeout`.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+// Everything else of Playwright's test module, so a spec's one import line can come from here.
+export * from '@playwright/test';
+export { expect };
+
+type Finding = { url: string; rule: string; impact: string; help: string; targets: string[] };
+
+const failingImpacts = new Set(['serious', 'critical']);
+const settleTimeout = 10_000;
+const scanners = new WeakMap<Page, (label: string) => Promise<void>>();
+
+/** Scans the page now (after it settles); a no-op for pages outside a journey using this test. */
+export async function scanPage(page: Page, label = 'explicit'): Promise<void> {
+  await scanners.get(page)?.(label);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load').catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        if (document.fonts.status !== 'loaded') return false;
+        const busy = document.querySelectorAll(
+          '.mantine-Loader-root, [aria-busy="true"], .mantine-Skeleton-root[data-visible="true"]',
+        );
+        return Array.from(busy).every((element) => (element as HTMLElement).offsetParent === null);
+      },
+      undefined,
+      { timeout: settleTimeout, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
+async function analyse(page: Page): Promise<Finding[]> {
+  if (page.isClosed()) return [];
+  const url = page.url();
+  if (!/^https?:/.test(url)) return [];
+  const isHtml = await page.evaluate(() => document.contentType === 'text/html').catch(() => false);
+  if (!isHtml) return [];
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map((violation) => ({
+      url,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+function report(findings: Finding[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const finding of findings) {
+    const key = `${finding.url} ${finding.rule} ${finding.targets.join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(
+      `${finding.impact} ${finding.rule} (${finding.help}) on ${finding.url}:\n    ` +
+        finding.targets.slice(0, 8).join('\n    '),
+    );
+  }
+  return lines.join('\n');
+}
+
+class Scans {
+  readonly findings: Finding[] = [];
+  private readonly pages = new Set<Page>();
+  private readonly contexts = new WeakSet<BrowserContext>();
+
+  constructor(private readonly testInfo: TestInfo) {}
+
+  async scan(page: Page, label: string): Promise<void> {
+    if (page.isClosed() || !/^https?:/.test(page.url())) return;
+    await settle(page);
+    if (page.isClosed()) return;
+    const found = await analyse(page).catch((error: unknown) => {
+      // A page closed or navigated away mid-scan: it is scanned again at its next stop.
+      if (page.isClosed()) return [];
+      throw error;
+    });
+    this.testInfo.annotations.push({
+      type: 'axe',
+      description: `${label}: ${page.url()} (${found.length} serious or critical)`,
+    });
+    this.findings.push(...found);
+  }
+
+  track(page: Page): void {
+    if (this.pages.has(page)) return;
+    this.pages.add(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const close = page.close.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await this.scan(page, 'goto');
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await this.scan(page, 'reload');
+      return response;
+    };
+    page.close = async (...args) => {
+      await this.scan(page, 'close');
+      this.pages.delete(page);
+      return close(...args);
+    };
+    page.on('close', () => this.pages.delete(page));
+    scanners.set(page, (label) => this.scan(page, label));
+  }
+
+  trackContext(context: BrowserContext): void {
+    if (this.contexts.has(context)) return;
+    this.contexts.add(context);
+    for (const page of context.pages()) this.track(page);
+    context.on('page', (page) => this.track(page));
+    const close = context.close.bind(context);
+    context.close = async (...args) => {
+      for (const page of context.pages()) await this.scan(page, 'close');
+      return close(...args);
+    };
+  }
+
+  private finalScanDone = false;
+
+  /** The end-of-test scan of every page still open (once, before the first context closes). */
+  async scanOpenPages(): Promise<void> {
+    if (this.finalScanDone) return;
+    this.finalScanDone = true;
+    if (this.testInfo.status !== this.testInfo.expectedStatus) return;
+    for (const page of [...this.pages]) await this.scan(page, 'end of test');
+  }
+}
+
+function patchBrowser(browser: Browser, scans: Scans): () => void {
+  const newContext = browser.newContext;
+  const newPage = browser.newPage;
+  browser.newContext = async (...args) => {
+    const context = await newContext.apply(browser, args);
+    scans.trackContext(context);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage.apply(browser, args);
+    scans.trackContext(page.context());
+    scans.track(page);
+    return page;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
+
+export const test = base.extend<{ axeScans: Scans }>({
+  axeScans: [
+    async ({ browser }, provide, testInfo) => {
+      const scans = new Scans(testInfo);
+      const restore = patchBrowser(browser, scans);
+      await provide(scans);
+      restore();
+      await scans.scanOpenPages();
+      const findings = report(scans.findings);
+      if (findings) {
+        throw new Error(`axe: serious or critical accessibility findings\n${findings}`);
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context, axeScans }, provide) => {
+    axeScans.trackContext(context);
+    await provide(context);
+    await axeScans.scanOpenPages();
+  },
+});
