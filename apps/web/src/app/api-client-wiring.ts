@@ -15,11 +15,17 @@ export function wireApiClient(router: typeof appRouter): void {
       if (pathname === login.path) return;
       void router.navigate(login.getHref(`${pathname}${search}${hash}`), { replace: true });
     },
-    onMaintenance: ({ retryAfterSeconds }) => {
+    onMaintenance: ({ retryAfterSeconds, message }) => {
       const { pathname, search, hash } = router.state.location;
       if (pathname === paths.maintenance.path) return;
+      // An admin stays in the admin area (where the switch is): the refused call shows its error.
+      if (message !== null && pathname.startsWith(paths.admin.root.path)) return;
       // The maintenance page brings the user back here once the server answers again.
-      const state: MaintenanceState = { from: `${pathname}${search}${hash}`, retryAfterSeconds };
+      const state: MaintenanceState = {
+        from: `${pathname}${search}${hash}`,
+        retryAfterSeconds,
+        message,
+      };
       void router.navigate(paths.maintenance.getHref(), { state });
     },
   });

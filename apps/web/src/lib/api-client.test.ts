@@ -148,4 +148,21 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/settings/GetServerTime')).rejects.toMatchObject({ status: 503 });
     expect(onMaintenance).toHaveBeenCalledTimes(1);
   });
+
+  it("passes on the admin's maintenance message, not a database outage's", async () => {
+    mockFetch(() => ({ status: 503, body: { error: 'maintenance', message: 'Back at 11:00' } }));
+    await expect(
+      apiRequest('/api/tender/CreateNewTenderId', { method: 'POST' }),
+    ).rejects.toMatchObject({ status: 503, code: 'maintenance' });
+    expect(onMaintenance).toHaveBeenLastCalledWith({
+      retryAfterSeconds: null,
+      message: 'Back at 11:00',
+    });
+    mockFetch(() => ({
+      status: 503,
+      body: { error: 'service_unavailable', message: Messages.maintenanceTitle },
+    }));
+    await expect(apiRequest('/api/settings/GetServerTime')).rejects.toMatchObject({ status: 503 });
+    expect(onMaintenance).toHaveBeenLastCalledWith({ retryAfterSeconds: null, message: null });
+  });
 });

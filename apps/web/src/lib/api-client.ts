@@ -17,8 +17,11 @@ export type ApiRequestOptions = {
 type ApiClientHandlers = {
   /** The session could not be renewed: tokens are already cleared; log out and go to login. */
   onSessionExpired: () => void;
-  /** The server answered 503 (in maintenance); it may say when to ask again (Retry-After). */
-  onMaintenance: (reply: { retryAfterSeconds: number | null }) => void;
+  /**
+   * The server answered 503 (in maintenance); it may say when to ask again (Retry-After), and an
+   * admin who turned maintenance on may have left a message.
+   */
+  onMaintenance: (reply: { retryAfterSeconds: number | null; message: string | null }) => void;
 };
 
 const handlers: ApiClientHandlers = { onSessionExpired: () => {}, onMaintenance: () => {} };
@@ -100,10 +103,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const body = await readBody(response);
   if (response.status === 503) {
+    const error = apiErrorFromBody(503, body);
     handlers.onMaintenance({
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      // The admin's switch (shared MaintenanceErrorCode); a database outage says service_unavailable.
+      message: error.code === 'maintenance' ? error.serverMessage : null,
     });
-    throw apiErrorFromBody(503, body);
+    throw error;
   }
   if (!response.ok) throw apiErrorFromBody(response.status, body);
   const rejection = rejectionInSuccessfulBody(response.status, body);

@@ -43,6 +43,28 @@ describe('waitForServer', () => {
     expect(calls[0].url).toBe('/api/health/ready');
   });
 
+  it("keeps waiting while a ready server says an admin's maintenance is on, with its message", async () => {
+    let maintenance: { message: string | null } | undefined = { message: 'Back at 11:00' };
+    const { calls } = mockFetch(() => ({ body: { status: 'ok', maintenance } }));
+    const heard: (string | null)[] = [];
+    let isSettled = false;
+    void waitForServer({
+      signal: new AbortController().signal,
+      onMaintenance: (message) => heard.push(message),
+    }).then(() => {
+      isSettled = true;
+    });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect([calls.length, isSettled, heard]).toEqual([
+      2,
+      false,
+      ['Back at 11:00', 'Back at 11:00'],
+    ]);
+    maintenance = undefined;
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect([calls.length, isSettled]).toEqual([3, true]);
+  });
+
   it('stops asking once aborted (the page was left)', async () => {
     const { calls } = mockFetch(() => ({ status: 503 }));
     const controller = new AbortController();

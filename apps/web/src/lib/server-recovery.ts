@@ -27,18 +27,33 @@ const wait = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', stop, { once: true });
   });
 
+/** What a ready server says while an admin has it in maintenance (absent otherwise). */
+type ReadyBody = { maintenance?: { message: string | null } };
+
+async function maintenanceOf(reply: Response): Promise<ReadyBody['maintenance']> {
+  try {
+    return ((await reply.json()) as ReadyBody | null)?.maintenance;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Resolves once the server answers that it is ready again (its database answers); never rejects.
- * Between two questions it waits the server's last Retry-After, or the back-off (doubling from
- * 1 s up to 30 s), whichever is longer. Stops asking when `signal` aborts.
+ * Resolves once the server answers that it is ready again (its database answers) and is not in
+ * an admin's maintenance; never rejects. Between two questions it waits the server's last
+ * Retry-After, or the back-off (doubling from 1 s up to 30 s), whichever is longer. Stops asking
+ * when `signal` aborts.
  */
 export async function waitForServer({
   retryAfterSeconds,
   signal,
+  onMaintenance,
 }: {
   /** The Retry-After of the reply that said 503, if it had one. */
   retryAfterSeconds?: number | null;
   signal: AbortSignal;
+  /** Told the admin's message each time the server says maintenance is still on. */
+  onMaintenance?: (message: string | null) => void;
 }): Promise<void> {
   let serverSays = retryAfterSeconds ?? null;
   for (let attempt = 0; !signal.aborted; attempt++) {
@@ -47,8 +62,12 @@ export async function waitForServer({
     if (signal.aborted) return;
     try {
       const reply = await fetch(READY_URL, { signal, cache: 'no-store' });
-      if (reply.ok) return;
       serverSays = parseRetryAfter(reply.headers.get('Retry-After'));
+      if (reply.ok) {
+        const maintenance = await maintenanceOf(reply);
+        if (!maintenance) return;
+        onMaintenance?.(maintenance.message);
+      }
     } catch {
       // Not reachable at all (a restart, say): ask again after the back-off.
       serverSays = null;

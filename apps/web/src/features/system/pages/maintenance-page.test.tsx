@@ -90,4 +90,51 @@ describe('the maintenance page', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByText('Order 17')).toBeVisible();
   });
+
+  it("shows an admin's maintenance message and waits until the admin turns it off", async () => {
+    let isOn = true;
+    mockFetch((call) => {
+      if (call.url === '/api/health/ready')
+        return {
+          body: isOn
+            ? { status: 'ok', maintenance: { message: 'Back at 11:00, now longer', since: null } }
+            : { status: 'ok' },
+        };
+      if (call.url === '/api/orders' && isOn)
+        return {
+          status: 503,
+          headers: { 'Retry-After': '5' },
+          body: { error: 'maintenance', message: 'Back at 11:00' },
+        };
+      return { body: { name: 'Order 18' } };
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/orders', Component: OrdersPage },
+        { path: paths.maintenance.path, Component: MaintenancePage },
+      ],
+      { initialEntries: ['/orders'] },
+    );
+    wireApiClient(router);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    await elapse(0);
+    expect(router.state.location.pathname).toBe(paths.maintenance.path);
+    expect(screen.getByText('Back at 11:00')).toBeVisible();
+
+    // Ready but still in maintenance: the page stays, with the message as it now reads.
+    await elapse(5_000);
+    expect(router.state.location.pathname).toBe(paths.maintenance.path);
+    expect(screen.getByText('Back at 11:00, now longer')).toBeVisible();
+
+    isOn = false;
+    await elapse(5_000);
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(screen.getByText('Order 18')).toBeVisible();
+  });
 });
