@@ -17,6 +17,7 @@ import { ItemsOverview } from '../components/items-overview.tsx';
 import { KeyDatesCard } from '../components/key-dates-card.tsx';
 import { ParticipationCard } from '../components/participation-card.tsx';
 import { ProposalSection } from '../components/proposal-section.tsx';
+import { RankingExplanation } from '../components/ranking-explanation.tsx';
 import { AUCTION_ROOM_ANCHOR, RoomEntry } from '../components/room-entry.tsx';
 import { SupplierHeader } from '../components/supplier-header.tsx';
 import { SupplierQuestions } from '../components/supplier-questions.tsx';
@@ -123,6 +124,7 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
           <Stack gap="lg">
             <KeyDatesCard tender={data} />
             <TenderFactsCard tender={data} />
+            <RankingExplanation tender={data} />
           </Stack>
         </Grid.Col>
       </Grid>
