@@ -231,9 +231,8 @@ const supplierUiTexts = {
   'supplier.apply.confirm': 'Apply',
   'supplier.apply.done': 'You applied. The buyer decides about your application.',
 
-  'supplier.room.title': 'The auction is running',
-  'supplier.room.text': 'Bid live against the other suppliers until the auction ends.',
-  'supplier.room.enter': 'Enter the auction room',
+  'supplier.tabs.room': 'Live auction',
+  'supplier.tabs.details': 'Proposal and details',
 
   'supplier.proposal.title': 'Your proposal',
   'supplier.proposal.finalized': 'Finalized',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TenderStatus } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
 import '../../../test/stub-document-fonts.ts';
@@ -33,9 +34,18 @@ async function renderPageFor(tenderStatus: number) {
 }
 
 describe('the supplier’s tender page', () => {
-  it('invites into the room while the auction runs', async () => {
+  it('opens on the live room while the auction runs, the proposal one tab away', async () => {
     await renderPageFor(TenderStatus.SUBMITTED);
-    expect(screen.getByRole('link', { name: 'Enter the auction room' })).toBeInTheDocument();
+    const roomTab = screen.getByRole('tab', { name: 'Live auction' });
+    expect(roomTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Live auction' })).toHaveTextContent(
+      'Room of Office chairs',
+    );
+    // The proposal and the questions are not rendered below the room: they are the other tab.
+    expect(screen.queryByRole('heading', { name: 'Key dates' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Proposal and details' }));
+    expect(await screen.findByRole('heading', { name: 'Key dates' })).toBeInTheDocument();
+    expect(screen.queryByText('Room of Office chairs')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Auction result' })).not.toBeInTheDocument();
   });
 
@@ -43,7 +53,6 @@ describe('the supplier’s tender page', () => {
     await renderPageFor(TenderStatus.ENDED);
     const result = screen.getByRole('region', { name: 'Auction result' });
     expect(within(result).getByText('Room of Office chairs')).toBeInTheDocument();
-    expect(screen.queryByText('The auction is running')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Enter the auction room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Live auction' })).not.toBeInTheDocument();
   });
 });

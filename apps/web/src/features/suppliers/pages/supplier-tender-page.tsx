@@ -1,8 +1,8 @@
 // /auctions/supplier/{id}: the supplier's view of a tender — summary, participation, proposal,
-// questions, the way into the live room while it runs and the result on top once it has ended,
-// kept live through the hubs.
+// questions; while the auction runs the page opens on the live room (the proposal and the rest
+// one tab away), and once it has ended the result leads. Kept live through the hubs.
 import type { ComponentType } from 'react';
-import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { SupplierStatus, canEditOffer, type TTender } from '@tendermark/shared';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { KeyDatesCard } from '../components/key-dates-card.tsx';
 import { ParticipationCard } from '../components/participation-card.tsx';
 import { ProposalSection } from '../components/proposal-section.tsx';
 import { RankingExplanation } from '../components/ranking-explanation.tsx';
-import { AUCTION_ROOM_ANCHOR, RoomEntry } from '../components/room-entry.tsx';
 import { SupplierHeader } from '../components/supplier-header.tsx';
 import { SupplierQuestions } from '../components/supplier-questions.tsx';
 import { TenderFactsCard } from '../components/tender-facts-card.tsx';
@@ -100,15 +99,8 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
       </ResultScreen>
     );
 
-  return (
-    <Stack gap="lg">
-      <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
-      {view.canEnterRoom ? <RoomEntry /> : null}
-      {view.seesResult ? (
-        <section aria-label={t('supplier.result.title')} data-testid="supplier-result">
-          {AuctionRoom ? <AuctionRoom tender={data} /> : null}
-        </section>
-      ) : null}
+  const details = (
+    <>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -129,11 +121,34 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
         </Grid.Col>
       </Grid>
       <SupplierQuestions tender={data} />
-      {view.canEnterRoom ? (
-        <section id={AUCTION_ROOM_ANCHOR} aria-label={t('supplier.room.title')}>
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
+      {view.seesResult ? (
+        <section aria-label={t('supplier.result.title')} data-testid="supplier-result">
           {AuctionRoom ? <AuctionRoom tender={data} /> : null}
         </section>
       ) : null}
+      {view.canEnterRoom ? (
+        // While the auction runs the room is what the supplier came for: it opens first.
+        <Tabs defaultValue="room" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="room">{t('supplier.tabs.room')}</Tabs.Tab>
+            <Tabs.Tab value="details">{t('supplier.tabs.details')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="room" pt="lg">
+            {AuctionRoom ? <AuctionRoom tender={data} /> : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="details" pt="lg">
+            <Stack gap="lg">{details}</Stack>
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        details
+      )}
     </Stack>
   );
 }
