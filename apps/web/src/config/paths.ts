@@ -101,6 +101,8 @@ export const paths = {
     },
     errorLog: { path: '/admin/error-log', getHref: () => '/admin/error-log' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
+    maintenance: { path: '/admin/maintenance', getHref: () => '/admin/maintenance' },
   },
   wiki: { path: '/wiki', getHref: () => '/wiki' },
 } as const;

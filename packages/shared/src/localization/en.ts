@@ -157,8 +157,7 @@ const uiTexts = {
   'admin.login.notAdmin': 'This account has no access to the administration.',
   'admin.dashboard.title': 'Administration',
   'admin.dashboard.welcome': 'Welcome, {{name}}',
-  'admin.dashboard.text':
-    'From here you manage the texts, the wiki, the users and their profiles of Tendermark.',
+  'admin.dashboard.text': 'Choose a section to manage Tendermark.',
 
   'system.notFound.title': 'Page not found',
   'system.notFound.text': 'The address you opened does not exist or has moved.',

@@ -9,9 +9,10 @@ import {
   NavLink,
   Stack,
   UnstyledButton,
+  useMantineTheme,
   type MantineBreakpoint,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { headerHeight, navbarWidth } from '../theme.ts';
@@ -31,6 +32,11 @@ type AppFrameProps = {
   footer?: ReactNode;
   /** From this width the navigation sits in the header on one line; below it, behind the burger. */
   navBreakpoint?: MantineBreakpoint;
+  /**
+   * 'side': from navBreakpoint the navigation is a navbar beside the content instead of a header
+   * line (for more sections than one header line holds: the admin area).
+   */
+  navPlacement?: 'header' | 'side';
 };
 
 const navbarId = 'app-navbar';
@@ -44,10 +50,14 @@ export function AppFrame({
   banner,
   footer,
   navBreakpoint = 'sm',
+  navPlacement = 'header',
 }: AppFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
+  const isSide = navPlacement === 'side';
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints[navBreakpoint]})`);
+  const isNavbarShown = isNavbarOpen || (isSide && isWide === true);
 
   return (
     <AppShell
@@ -55,7 +65,7 @@ export function AppFrame({
       navbar={{
         width: navbarWidth,
         breakpoint: navBreakpoint,
-        collapsed: { desktop: true, mobile: !isNavbarOpen },
+        collapsed: { desktop: !isSide, mobile: !isNavbarOpen },
       }}
       padding="md"
     >
@@ -75,29 +85,31 @@ export function AppFrame({
               aria-controls={navbarId}
             />
             {logo}
-            <Group
-              component="nav"
-              gap={4}
-              wrap="nowrap"
-              visibleFrom={navBreakpoint}
-              aria-label={t('shell.mainNavigation')}
-            >
-              {navigation.map((entry) => {
-                const isActive = isNavEntryActive(entry, pathname);
-                return (
-                  <UnstyledButton
-                    key={entry.href}
-                    component={Link}
-                    to={entry.href}
-                    className={classes.headerLink}
-                    data-active={isActive || undefined}
-                    aria-current={isActive ? 'page' : undefined}
-                  >
-                    {t(entry.labelKey)}
-                  </UnstyledButton>
-                );
-              })}
-            </Group>
+            {isSide ? null : (
+              <Group
+                component="nav"
+                gap={4}
+                wrap="nowrap"
+                visibleFrom={navBreakpoint}
+                aria-label={t('shell.mainNavigation')}
+              >
+                {navigation.map((entry) => {
+                  const isActive = isNavEntryActive(entry, pathname);
+                  return (
+                    <UnstyledButton
+                      key={entry.href}
+                      component={Link}
+                      to={entry.href}
+                      className={classes.headerLink}
+                      data-active={isActive || undefined}
+                      aria-current={isActive ? 'page' : undefined}
+                    >
+                      {t(entry.labelKey)}
+                    </UnstyledButton>
+                  );
+                })}
+              </Group>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerActions}
@@ -108,8 +120,8 @@ export function AppFrame({
       <AppShell.Navbar
         p="md"
         id={navbarId}
-        hiddenFrom={navBreakpoint}
-        inert={!isNavbarOpen}
+        hiddenFrom={isSide ? undefined : navBreakpoint}
+        inert={!isNavbarShown}
         aria-label={t('shell.mainNavigation')}
       >
         <Stack gap="xs">

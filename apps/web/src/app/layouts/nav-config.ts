@@ -6,6 +6,8 @@ import {
   IconHistory,
   IconId,
   IconLanguage,
+  IconMail,
+  IconTool,
   IconUserSearch,
   IconUsers,
   IconAddressBook,
@@ -55,8 +57,10 @@ export const adminNavigation: NavEntry[] = [
     href: paths.admin.userOverviewList.getHref(),
     Icon: IconUserSearch,
   },
+  { labelKey: 'admin.nav.outbox', href: paths.admin.outbox.getHref(), Icon: IconMail },
   { labelKey: 'admin.nav.errorLog', href: paths.admin.errorLog.getHref(), Icon: IconBug },
   { labelKey: 'admin.nav.auditLog', href: paths.admin.auditLog.getHref(), Icon: IconHistory },
+  { labelKey: 'admin.nav.maintenance', href: paths.admin.maintenance.getHref(), Icon: IconTool },
 ];
 
 /** A Translator reaches the localization texts only. */

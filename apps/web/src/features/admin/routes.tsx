@@ -45,4 +45,14 @@ export const adminRoutes: RouteObject[] = [
     path: paths.admin.auditLog.path,
     lazy: async () => ({ Component: (await import('./pages/audit-log-page.tsx')).AuditLogPage }),
   },
+  {
+    path: paths.admin.outbox.path,
+    lazy: async () => ({ Component: (await import('./pages/outbox-page.tsx')).OutboxPage }),
+  },
+  {
+    path: paths.admin.maintenance.path,
+    lazy: async () => ({
+      Component: (await import('./pages/maintenance-admin-page.tsx')).MaintenanceAdminPage,
+    }),
+  },
 ];

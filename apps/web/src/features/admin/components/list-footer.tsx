@@ -17,7 +17,16 @@ export function ListFooter({ totalCount, pageSize, page, onPage }: ListFooterPro
       <Text size="sm" c="dimmed">
         {t('admin.common.total', { count: totalCount })}
       </Text>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={onPage} size="sm" /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          size="sm"
+          // The previous and next arrows have no text: their names (axe button-name).
+          getControlProps={(control) => ({ 'aria-label': t(`tenders.list.page.${control}`) })}
+        />
+      ) : null}
     </Group>
   );
 }
