@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGovTenders } from '../../src/modules/search/ocds/seed.ts';
 import { build, type TestApp } from '../helper.ts';
@@ -23,8 +24,26 @@ const SEARCHES: Array<{ keywords: string; inTitle: RegExp }> = [
 
 describe('searching the shipped real government tenders', () => {
   it.each(SEARCHES)('finds "$keywords" in the titles first', async ({ keywords, inTitle }) => {
-    const { ids, rows } = await searchAndRead(app, undefined, 'GovAuctions', { keywords });
+    // The shipped notices are from past years: their deadlines passed.
+    const { ids, rows } = await searchAndRead(app, undefined, 'GovAuctions', {
+      keywords,
+      includeClosed: true,
+    });
     expect(ids.length).toBeGreaterThan(0);
     expect(String(rows[0].title)).toMatch(inTitle);
+  });
+});
+
+describe('placing the shipped real government tenders on the map', () => {
+  it('gives most of them a point from their delivery place or buyer', async () => {
+    const located = await app.ctx.db.execute(
+      sql`select count(*) filter (where lat is not null)::int as placed, count(*)::int as total from gov_tenders`,
+    );
+    const [{ placed, total }] = (
+      located as unknown as { rows: { placed: number; total: number }[] }
+    ).rows;
+    expect(total).toBeGreaterThan(0);
+    // UK Contracts Finder and NSW give no address at all; the others a locality or a borough.
+    expect(placed / total).toBeGreaterThan(0.5);
   });
 });

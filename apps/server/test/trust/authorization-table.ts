@@ -53,11 +53,20 @@ GET    /api/account/ExternalLogin                   ok      ok      ok      ok  
 GET    /api/account/ExternalLoginCallback/{provider} ok     ok      ok      ok      ok      ok      ok      ok
 # Billing is switched off in tests; in production the webhook is authorized by its signature.
 POST   /api/billing/Webhook                         404     404     404     404     404     404     404     404
+POST   /api/billing/StripeWebhook                   404     404     404     404     404     404     404     404
+# The plans page is public; with a token it adds the caller's own standing.
+GET    /api/billing/GetPlans                        ok      ok      ok      ok      ok      ok      ok      ok
+# A Free user's one trial (the business users already have a plan: 409).
+POST   /api/billing/StartTrial                      401     refused ok      ok      ok      refused ok      ok
+# Checkout and portal need Stripe, switched off in tests (404 once signed in).
+POST   /api/billing/CreateCheckoutSession           401     404     404     404     404     404     404     404
+POST   /api/billing/CreatePortalSession             401     404     404     404     404     404     404     404
 # Public search; the results hold only public tenders (checked in search/public-tenders.test.ts).
 POST   /api/company/SearchInAuctions                ok      ok      ok      ok      ok      ok      ok      ok
 POST   /api/company/GetInfoTendersFromSearch        ok      ok      ok      ok      ok      ok      ok      ok
 POST   /api/company/SearchInGovAuctions             ok      ok      ok      ok      ok      ok      ok      ok
 POST   /api/company/GetInfoGovTendersFromSearch     ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/company/GetGovTenderNotice              404     404     404     404     404     404     404     404
 GET    /api/tender/LatestPublicTenders              ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/tender/GetPublicTenderOverview          ok      ok      ok      ok      ok      ok      ok      ok
 # Any signed-in user, on their own data only.

@@ -4,6 +4,7 @@
  * SEARCH_RESULT_LIMIT; GetInfo…FromSearch answers the rows of one page of those ids.
  */
 import { z } from 'zod';
+import { Constants } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
 import { zKeywordFilter } from '../common/validators.ts';
 import { MAX_AMOUNT, zText } from '../tenders/schemas.ts';
@@ -34,9 +35,19 @@ export const zCurrencyCode = z
  * auction itself (title, keywords, descriptions, items), its delivery place, its buyer; none
  * checked means all. Values are in `currency` (the user's currency when left out).
  */
+/** Keywords of a tender search: none lists every match newest first; else at least 2 characters. */
+const zTenderKeywords = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((text) => text === '' || text.length >= Constants.keywordMinLength, {
+    error: Messages.minLength2,
+  })
+  .default('');
+
 export const ZTenderSearch = z
   .object({
-    keywords: zKeywordFilter.pipe(z.string().max(200)),
+    keywords: zTenderKeywords,
     countries: zCountryIds,
     minimalExpectedValue: zOptionalValue,
     maximalExpectedValue: zOptionalValue,

@@ -6,6 +6,7 @@ import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   type TCompanyRow,
   type TCompanySearch,
+  type TPlace,
   type TSearchIds,
   type TSearchPageRequest,
 } from '@tendermark/shared';
@@ -19,6 +20,7 @@ import {
   SEARCH_CANDIDATE_LIMIT,
   searchIds,
 } from './full-text-query.ts';
+import { geocodeCity } from './geocode.ts';
 
 /** The first searchable member of the company (the one to add to the contacts). */
 const contactUserName = sql<string | null>`(
@@ -44,7 +46,8 @@ export async function searchCompanies(
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
-  if (!match) return searchIds([]);
+  // The directory is searched, not browsed: without a word there is nothing to list.
+  if (!match.where) return searchIds([]);
   const candidates = ctx.db
     .select({ id: companies.id, ...match.sortKeys })
     .from(companies)
@@ -97,7 +100,19 @@ export async function companiesPage(
   const items: TCompanyRow[] = rows.map(({ city, lat, lng, country, ...company }) => ({
     ...company,
     isInContacts: Boolean(company.isInContacts),
-    place: city || country || lat !== null ? { city, country, lat, lng } : null,
+    place: city || country || lat !== null ? placeOf(city, country, lat, lng) : null,
   }));
   return page.reply(page.inOrder(items));
+}
+
+/** A company's place; its city's coordinates from the gazetteer when no pin was placed. */
+function placeOf(
+  city: string | null,
+  country: { id: number; code: string; name: string } | null,
+  lat: number | null,
+  lng: number | null,
+): TPlace {
+  if (lat !== null && lng !== null) return { city, country, lat, lng };
+  const point = geocodeCity(city, country?.code);
+  return { city, country, lat: point?.lat ?? null, lng: point?.lng ?? null };
 }

@@ -87,12 +87,17 @@ const RELEVANCE_ORDER = sql.raw(
 );
 
 export type RankedMatch = {
-  /** The rows whose vector matches every word. */
-  where: SQL;
+  /** The rows whose vector matches every word; undefined when no word was given (every row). */
+  where: SQL | undefined;
   /** The columns a candidate row carries for the order (select them with its id). */
   sortKeys: Record<string, SQL.Aliased>;
   /** The order over the candidates' sort keys. */
   order: SQL;
+  /**
+   * The order of the candidates themselves, when there are no words to narrow them: browsing
+   * takes the first SEARCH_CANDIDATE_LIMIT rows of the chosen order, not any of them.
+   */
+  candidateOrder?: SQL;
 };
 
 type MatchPlan = {
@@ -108,17 +113,34 @@ type MatchPlan = {
   order: 'asc' | 'desc';
 };
 
-/** The condition and order of a keyword search; null when the keywords hold no word. */
-export function rankedMatch(plan: MatchPlan): RankedMatch | null {
+/**
+ * The condition and order of a keyword search. Keywords without a word browse every row: by the
+ * chosen column, else newest first (a visitor sees what is open before typing anything).
+ */
+export function rankedMatch(plan: MatchPlan): RankedMatch {
   const words = searchWords(plan.keywords);
   const text = prefixQueryText(words, plan.weights);
-  if (text === null) return null;
+  const column = plan.sortColumns[plan.searchByColumn];
+  const direction = sql.raw(plan.order === 'asc' ? 'asc' : 'desc');
+  if (text === null) {
+    const newest = sql`${plan.published} desc nulls last`;
+    const candidateOrder = column ? sql`${column} ${direction} nulls last, ${newest}` : newest;
+    return {
+      where: undefined,
+      sortKeys: {
+        ...(column ? { sort_key: sql`${column}`.as('sort_key') } : {}),
+        published: sql`${plan.published}`.as('published'),
+      },
+      order: column
+        ? sql`sort_key ${direction} nulls last, published desc nulls last`
+        : sql`published desc nulls last`,
+      candidateOrder,
+    };
+  }
   const phrase = plan.keywords.trim().toLowerCase();
   const relevance = relevanceKeys(plan.title, words, phrase, plan.published);
-  const column = plan.sortColumns[plan.searchByColumn];
   const where = sql`${plan.vector} @@ ${toQuery(text)}`;
   if (!column) return { where, sortKeys: relevance, order: RELEVANCE_ORDER };
-  const direction = sql.raw(plan.order === 'asc' ? 'asc' : 'desc');
   return {
     where,
     sortKeys: { sort_key: sql`${column}`.as('sort_key'), ...relevance },

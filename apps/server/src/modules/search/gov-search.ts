@@ -1,6 +1,11 @@
-/** SearchInGovAuctions and GetInfoGovTendersFromSearch: government tenders imported from OCDS. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/**
+ * SearchInGovAuctions, GetInfoGovTendersFromSearch and GetGovTenderNotice: government tenders
+ * imported from OCDS. Without keywords the search lists them newest first; it finds open ones
+ * (deadline not passed, not closed by the publisher) unless closed ones are asked for too.
+ */
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  type TGovTenderNotice,
   type TGovTenderRow,
   type TSearchIds,
   type TSearchPageRequest,
@@ -8,6 +13,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { countries, govTenders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import {
   columnsWithoutVector,
   groupWeights,
@@ -15,7 +21,6 @@ import {
   rankedIds,
   rankedMatch,
   SEARCH_CANDIDATE_LIMIT,
-  searchIds,
 } from './full-text-query.ts';
 import { valueConditions, type ViewerCurrency } from './currency.ts';
 
@@ -25,6 +30,17 @@ const SORT_COLUMNS: Record<string, SQL> = {
   deadline: sql`${govTenders.tenderEndDate}`,
   published: sql`${govTenders.releaseDate}`,
 };
+
+/** OCDS tender statuses (codelist tenderStatus) after which no offer is taken. */
+const CLOSED_STATUSES = ['cancelled', 'unsuccessful', 'complete', 'withdrawn'];
+
+/** Still taking offers at `now`: no passed deadline, and not closed by its publisher. */
+function isOpenAt(now: Date): SQL | undefined {
+  return and(
+    or(isNull(govTenders.tenderEndDate), sql`${govTenders.tenderEndDate} > ${now.toISOString()}`),
+    or(isNull(govTenders.status), notInArray(sql`lower(${govTenders.status})`, CLOSED_STATUSES)),
+  );
+}
 
 export async function searchGovTenders(
   ctx: AppContext,
@@ -41,37 +57,38 @@ export async function searchGovTenders(
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
-  if (!match) return searchIds([]);
-  const candidates = ctx.db
+  const filtered = ctx.db
     .select({ id: govTenders.id, ...match.sortKeys })
     .from(govTenders)
     .where(
       and(
         match.where,
+        search.includeClosed ? undefined : isOpenAt(ctx.clock.now()),
         search.countries.length > 0 ? inArray(govTenders.countryId, search.countries) : undefined,
         ...valueConditions(sql`${govTenders.valueEur}`, search, currency),
       ),
     )
-    .limit(SEARCH_CANDIDATE_LIMIT);
+    .$dynamic();
+  const candidates = (
+    match.candidateOrder ? filtered.orderBy(match.candidateOrder) : filtered
+  ).limit(SEARCH_CANDIDATE_LIMIT);
   return rankedIds(ctx.db, candidates, match);
 }
 
-export async function govTendersPage(
-  ctx: AppContext,
-  request: TSearchPageRequest,
-  currency: ViewerCurrency,
-) {
-  const page = pageOf(request);
-  if (page.ids.length === 0) return page.reply<TGovTenderRow>([]);
-  const rows = await ctx.db
+function govRowsQuery(ctx: AppContext, where: SQL) {
+  return ctx.db
     .select({
       tender: columnsWithoutVector(govTenders),
       country: { id: countries.id, code: countries.code, name: countries.name },
     })
     .from(govTenders)
     .leftJoin(countries, eq(countries.id, govTenders.countryId))
-    .where(inArray(govTenders.id, page.ids));
-  const items = rows.map(({ tender, country }) => ({
+    .where(where);
+}
+type GovRowData = Awaited<ReturnType<typeof govRowsQuery>>[number];
+
+function toRow({ tender, country }: GovRowData, currency: ViewerCurrency): TGovTenderRow {
+  return {
     id: tender.id,
     ocid: tender.ocid,
     title: tender.title,
@@ -90,6 +107,37 @@ export async function govTendersPage(
     sourceUrl: tender.sourceUrl,
     publisher: tender.publisher,
     license: tender.license,
-  }));
-  return page.reply(page.inOrder(items));
+    lat: tender.lat,
+    lng: tender.lng,
+  };
+}
+
+export async function govTendersPage(
+  ctx: AppContext,
+  request: TSearchPageRequest,
+  currency: ViewerCurrency,
+) {
+  const page = pageOf(request);
+  if (page.ids.length === 0) return page.reply<TGovTenderRow>([]);
+  const rows = await govRowsQuery(ctx, inArray(govTenders.id, page.ids));
+  return page.reply(page.inOrder(rows.map((row) => toRow(row, currency))));
+}
+
+/** GetGovTenderNotice: one government tender as its notice page shows it (404 when unknown). */
+export async function govTenderNotice(
+  ctx: AppContext,
+  id: string,
+  currency: ViewerCurrency,
+): Promise<TGovTenderNotice> {
+  const [found] = await govRowsQuery(ctx, eq(govTenders.id, id));
+  if (!found) throw notFound();
+  const { tender } = found;
+  return {
+    ...toRow(found, currency),
+    deliveryPlace: tender.deliveryPlace,
+    tenderStartDate: tender.tenderStartDate?.toISOString() ?? null,
+    procurementMethod: tender.procurementMethod,
+    items: tender.items,
+    documents: tender.documents,
+  };
 }

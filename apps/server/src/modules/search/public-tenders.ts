@@ -39,10 +39,10 @@ import {
   rankedIds,
   rankedMatch,
   SEARCH_CANDIDATE_LIMIT,
-  searchIds,
   searchWords,
   toQuery,
 } from './full-text-query.ts';
+import { geocodeCity } from './geocode.ts';
 
 /** Open for proposals, checking them, or running: what the public may find. */
 const SEARCHABLE_STATUSES: number[] = [
@@ -92,9 +92,8 @@ export async function searchPublicTenders(
     searchByColumn: search.searchByColumn,
     order: search.order,
   });
-  if (!match) return searchIds([]);
   const countryId = sql`(${tenders.deliveryAddress} -> 'country' ->> 'id')::int`;
-  const candidates = ctx.db
+  const filtered = ctx.db
     .select({ id: tenders.id, ...match.sortKeys })
     .from(tenders)
     .innerJoin(users, eq(users.id, tenders.ownerId))
@@ -107,7 +106,10 @@ export async function searchPublicTenders(
         ...valueConditions(totalInEur, search, currency),
       ),
     )
-    .limit(SEARCH_CANDIDATE_LIMIT);
+    .$dynamic();
+  const candidates = (
+    match.candidateOrder ? filtered.orderBy(match.candidateOrder) : filtered
+  ).limit(SEARCH_CANDIDATE_LIMIT);
   return rankedIds(ctx.db, candidates, match);
 }
 
@@ -143,6 +145,22 @@ async function countryNames(ctx: AppContext, rows: RowData[]) {
   return new Map(found.map((country) => [country.id, country]));
 }
 
+/**
+ * A delivery place: the pin the buyer placed, else its city's coordinates from the gazetteer (an
+ * in-memory look-up, so a tender saved before geocoding or without a pin still shows on the map).
+ */
+function placeOf(
+  city: string | null,
+  country: { id: number; code: string; name: string } | null,
+  pin: { lat?: number | null; lng?: number | null } | null | undefined,
+): TPlace {
+  if (typeof pin?.lat === 'number' && typeof pin.lng === 'number') {
+    return { city, country, lat: pin.lat, lng: pin.lng };
+  }
+  const point = geocodeCity(city, country?.code);
+  return { city, country, lat: point?.lat ?? null, lng: point?.lng ?? null };
+}
+
 async function toRows(
   ctx: AppContext,
   rows: RowData[],
@@ -153,12 +171,11 @@ async function toRows(
     const address = tender.deliveryAddress;
     const countryId = address?.country?.id;
     const delivery: TPlace | null = address
-      ? {
-          city: address.city ?? null,
-          country: countryId === undefined ? null : (countryById.get(countryId) ?? null),
-          lat: address.gpsCoords?.lat ?? null,
-          lng: address.gpsCoords?.lng ?? null,
-        }
+      ? placeOf(
+          address.city ?? null,
+          countryId === undefined ? null : (countryById.get(countryId) ?? null),
+          address.gpsCoords,
+        )
       : null;
     return {
       id: tender.id,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ZCompanyRow,
   ZCompanySearch,
+  ZGovTenderNotice,
   ZGovTenderRow,
   ZPublicTenderOverview,
   ZPublicTenderRow,
@@ -27,7 +28,7 @@ import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { companiesPage, searchCompanies } from './companies.ts';
 import { viewerCurrency, type ViewerCurrency } from './currency.ts';
-import { govTendersPage, searchGovTenders } from './gov-search.ts';
+import { govTenderNotice, govTendersPage, searchGovTenders } from './gov-search.ts';
 import {
   latestPublicTenders,
   publicTenderOverview,
@@ -105,6 +106,16 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
     search: searchGovTenders,
     page: govTendersPage,
   });
+  open.get(
+    '/api/company/GetGovTenderNotice',
+    {
+      summary: 'The notice of one government tender as people read it (404 when unknown)',
+      querystring: z.object({ id: z.uuid(), currency: zCurrencyCode }),
+      response: { 200: ZGovTenderNotice },
+    },
+    async (request) =>
+      govTenderNotice(ctx, request.query.id, await currencyOf(request, request.query.currency)),
+  );
   open.get(
     '/api/tender/LatestPublicTenders',
     {

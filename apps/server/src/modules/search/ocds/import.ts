@@ -11,6 +11,7 @@ import type { DbExecutor } from '../../../db/client.ts';
 import { countries, govTenders } from '../../../db/schema/index.ts';
 import { rateOn, type RateUsed } from '../../exchange-rates/service.ts';
 import { MAX_LISTED_RELEASES } from './limits.ts';
+import { geocodePlaceText } from '../geocode.ts';
 import { normalizeRelease, type GovTenderDraft } from './normalize.ts';
 import { readOcdsSource, type SourceRejection } from './read-source.ts';
 
@@ -363,7 +364,18 @@ async function upsertBatch(
   for (const { draft } of batch) {
     const { countryCode, ...fields } = draft;
     const countryId = countryCode === null ? null : (lookups.countryIds.get(countryCode) ?? null);
-    rows.push({ ...fields, countryId, valueEur: await lookups.toEuro(tx, draft) });
+    const point =
+      fields.lat !== null && fields.lng !== null
+        ? { lat: fields.lat, lng: fields.lng }
+        : (geocodePlaceText(fields.deliveryPlace, countryCode) ??
+          geocodePlaceText(fields.buyerAddress, countryCode));
+    rows.push({
+      ...fields,
+      countryId,
+      valueEur: await lookups.toEuro(tx, draft),
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+    });
   }
   const written = await tx
     .insert(govTenders)

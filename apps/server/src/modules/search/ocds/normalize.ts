@@ -1,5 +1,5 @@
 /** One OCDS release (1.0/1.1) → one gov_tenders row, or the reason it cannot be one. Pure. */
-import type { TGovClassification } from '@tendermark/shared';
+import type { TGovClassification, TGovNoticeDocument, TGovNoticeItem } from '@tendermark/shared';
 import {
   asObject,
   asText,
@@ -15,7 +15,13 @@ import {
   type JsonObject,
 } from './clean.ts';
 import { countryCodeOf, countryCodeOfUrl, countryNameOf } from './countries.ts';
-import { CLASSIFICATION_LIMITS, cutText, FIELD_LIMITS, type LimitedField } from './limits.ts';
+import {
+  CLASSIFICATION_LIMITS,
+  cutText,
+  FIELD_LIMITS,
+  NOTICE_LIMITS,
+  type LimitedField,
+} from './limits.ts';
 
 /** What a release package (or the `packageInfo` a harvester added to a release) says about it. */
 export type OcdsPackageMeta = {
@@ -58,6 +64,12 @@ export type GovTenderDraft = {
   publisher: string;
   license: string | null;
   language: string | null;
+  /** The notice's items and documents, cut to NOTICE_LIMITS. */
+  items: TGovNoticeItem[];
+  documents: TGovNoticeDocument[];
+  /** A delivery point the release gives as GeoJSON; else the import asks the gazetteer. */
+  lat: number | null;
+  lng: number | null;
 };
 
 export type NormalizeResult =
@@ -99,6 +111,7 @@ export function normalizeRelease(input: unknown, context: NormalizeContext): Nor
   const buyerAddress = buyerAddressOf(release);
   const period = asObject(tender.tenderPeriod);
   const value = valueOf(tender);
+  const point = deliveryPointOf(tender, items);
   return withinLimits({
     ocid,
     releaseId,
@@ -121,7 +134,86 @@ export function normalizeRelease(input: unknown, context: NormalizeContext): Nor
     publisher: meta.publisher ?? buyerName ?? context.fallbackPublisher,
     license: meta.license ?? context.defaultLicense ?? null,
     language: normalizeLanguage(release.language),
+    items: noticeItemsOf(items),
+    documents: noticeDocumentsOf(tender),
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
   });
+}
+
+/** A text of the notice page, on one line and cut to NOTICE_LIMITS.text. */
+function noticeText(value: unknown): string | null {
+  const text = oneLine(value);
+  return text && text.length > NOTICE_LIMITS.text ? cutText(text, NOTICE_LIMITS.text) : text;
+}
+
+function noticeItemsOf(items: JsonObject[]): TGovNoticeItem[] {
+  return items.slice(0, NOTICE_LIMITS.items).flatMap((item) => {
+    const unit = asObject(item.unit);
+    const classification = asObject(item.classification);
+    const entry: TGovNoticeItem = {
+      description: noticeText(item.description),
+      quantity: parseAmount(item.quantity),
+      unit: noticeText(unit?.name ?? unit?.id),
+      classification: noticeText(
+        distinct([oneLine(classification?.id), oneLine(classification?.description)]).join(' '),
+      ),
+    };
+    return entry.description || entry.classification ? [entry] : [];
+  });
+}
+
+/** The tender's documents that have a web address, the notice first. */
+function noticeDocumentsOf(tender: JsonObject): TGovNoticeDocument[] {
+  const documents = objectsOf(tender.documents).flatMap((document) => {
+    const url = httpUrl(document.url);
+    if (!url || url.length > FIELD_LIMITS.sourceUrl) return [];
+    const date = parseOcdsDate(document.datePublished);
+    return [
+      {
+        title: noticeText(document.title),
+        url,
+        documentType: noticeText(document.documentType),
+        datePublished: date?.toISOString() ?? null,
+      },
+    ];
+  });
+  const isNotice = (document: TGovNoticeDocument) =>
+    document.documentType?.toLowerCase().replace(/\s+/g, '') === 'tendernotice';
+  return [...documents.filter(isNotice), ...documents.filter((entry) => !isNotice(entry))].slice(
+    0,
+    NOTICE_LIMITS.documents,
+  );
+}
+
+function coordinateOf(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/** A GeoJSON Point of a delivery location ([longitude, latitude]), when one is valid. */
+function deliveryPointOf(
+  tender: JsonObject,
+  items: JsonObject[],
+): { lat: number; lng: number } | null {
+  for (const holder of [tender, ...items]) {
+    const locations = [asObject(holder.deliveryLocation), ...objectsOf(holder.deliveryLocations)];
+    for (const location of locations) {
+      const geometry = asObject(location?.geometry);
+      if (asText(geometry?.type)?.toLowerCase() !== 'point') continue;
+      const coordinates = Array.isArray(geometry?.coordinates) ? geometry.coordinates : [];
+      const [lng, lat] = coordinates.map(coordinateOf);
+      if (
+        typeof lat === 'number' &&
+        typeof lng === 'number' &&
+        Math.abs(lat) <= 90 &&
+        Math.abs(lng) <= 180
+      ) {
+        return { lat, lng };
+      }
+    }
+  }
+  return null;
 }
 
 /** A text field of the row, and the limit it must keep to. */
