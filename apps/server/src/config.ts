@@ -58,6 +58,21 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   /** Signs POST /api/billing/Webhook (HMAC-SHA256 of the raw body); unset: the webhook is off (404). */
   BILLING_WEBHOOK_SECRET: optionalString,
+  // Plans page (GET /api/billing/GetPlans): monthly prices shown for the Business plans.
+  PLAN_PRICE_STANDARD: z.coerce.number().nonnegative().default(49),
+  PLAN_PRICE_PREMIUM: z.coerce.number().nonnegative().default(149),
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
+  // Stripe checkout, webhook and customer portal: on when STRIPE_SECRET_KEY is set (then the
+  // webhook secret and both price ids are required). STRIPE_API_BASE points the client elsewhere
+  // (a local stand-in in tests).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STANDARD: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   // External login: a provider is offered only when both its client id and secret are set.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -105,6 +120,10 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   /** Shared secret of the billing webhook; undefined turns the webhook off. */
   billingWebhookSecret?: string;
+  /** What the plans page shows: monthly prices of the Business plans, in one currency. */
+  plans: PlansConfig;
+  /** Stripe checkout and webhook; undefined when STRIPE_SECRET_KEY is not set. */
+  stripe?: StripeConfig;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   /** The configured external login providers; none by default. */
@@ -138,6 +157,20 @@ export type ThrottleConfig = {
   challengeCost: number;
   /** Attempts a challenge takes at most (a random number between a quarter of it and it). */
   challengeMaxAttempts: number;
+};
+
+export type PlansConfig = {
+  currency: string;
+  monthlyPrices: { BusinessStandard: number; BusinessPremium: number };
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids (price_…) of the two Business plans' subscriptions. */
+  priceIds: { BusinessStandard: string; BusinessPremium: string };
+  /** Another API address than Stripe's (a local stand-in in tests). */
+  apiBase?: string;
 };
 
 export type ExternalLoginCredentials = {
@@ -205,6 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsPerNode: vars.UPLOADS_PER_NODE,
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
     billingWebhookSecret: vars.BILLING_WEBHOOK_SECRET,
+    plans: {
+      currency: vars.PLAN_CURRENCY,
+      monthlyPrices: {
+        BusinessStandard: vars.PLAN_PRICE_STANDARD,
+        BusinessPremium: vars.PLAN_PRICE_PREMIUM,
+      },
+    },
+    stripe: stripeSettings(vars),
     accessTokenSeconds: 15 * 60,
     refreshTokenDays: 30,
     externalLogins: {
@@ -238,6 +279,31 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   if (value === undefined || /^(0|false|no|off)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
   return /^(true|yes|on)$/i.test(value) ? true : value;
+}
+
+/** Stripe is all or nothing: with a secret key, the webhook secret and both prices must be set. */
+function stripeSettings(vars: z.infer<typeof ZEnv>): StripeConfig | undefined {
+  const secretKey = vars.STRIPE_SECRET_KEY;
+  if (!secretKey) return undefined;
+  const webhookSecret = vars.STRIPE_WEBHOOK_SECRET;
+  const standard = vars.STRIPE_PRICE_STANDARD;
+  const premium = vars.STRIPE_PRICE_PREMIUM;
+  if (!webhookSecret || !standard || !premium) {
+    const missing = [
+      webhookSecret ? null : 'STRIPE_WEBHOOK_SECRET',
+      standard ? null : 'STRIPE_PRICE_STANDARD',
+      premium ? null : 'STRIPE_PRICE_PREMIUM',
+    ].filter((name) => name !== null);
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with STRIPE_SECRET_KEY`).join('\n  ')}`,
+    );
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    priceIds: { BusinessStandard: standard, BusinessPremium: premium },
+    apiBase: vars.STRIPE_API_BASE,
+  };
 }
 
 function credentials(

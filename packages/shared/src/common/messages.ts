@@ -158,6 +158,13 @@ export const Messages = {
   invalidSignature: 'The signature of this request is not valid',
   staleBillingEvent: 'This event is older than 5 minutes',
   billingNotConfigured: 'Billing is not configured on this server',
+  trialAlreadyUsed: 'You have already used your free trial of Business Standard',
+  alreadyOnBusinessPlan: 'You already have a Business plan',
+  subscriptionAlreadyActive:
+    'Your subscription is active: change or cancel it in the billing portal',
+  noSubscriptionToManage: 'You have no subscription to manage yet',
+  paymentProviderUnavailable:
+    'The payment provider could not be reached. Please try again in a moment.',
   // Admin
   tenderFrozen: 'This auction is frozen by an administrator; bids and changes are paused',
   tenderAlreadyFrozen: 'This auction is already frozen',

@@ -12,6 +12,7 @@ import { outboxMails, userRoles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { redactSecrets } from '../../lib/log-redaction.ts';
 import { outsideViewOfMail } from '../../mail/outside-view.ts';
+import { pushBillingUpdate } from '../billing/service.ts';
 import { grantRoles, loadEffectiveRoles } from './user-roles.ts';
 import { findUserByName } from './users.ts';
 
@@ -44,11 +45,13 @@ export async function giveTrial(
     await grantRoles(tx, user.id, ['BusinessStandard']);
     await tx.update(users).set({ subscriptionExpires: expires }).where(eq(users.id, user.id));
   });
-  return {
-    userName: user.userName,
+  const granted = {
     roles: await loadEffectiveRoles(ctx.db, { id: user.id, subscriptionExpires: expires }, now),
     expires: expires?.toISOString() ?? null,
   };
+  // The user's open apps change plan at once, as with a payment (billing/service.ts).
+  pushBillingUpdate(ctx, user.id, granted);
+  return { userName: user.userName, ...granted };
 }
 
 /**

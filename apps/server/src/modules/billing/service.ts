@@ -1,6 +1,8 @@
 /**
  * Plans from the payment provider: the billing webhook sets a user's plan and its end, and the
  * user's open apps are told at once (billingUpdate) so that their roles change without a reload.
+ * Every way a plan changes (this webhook, Stripe's, the self-serve trial, an admin's trial) writes
+ * it with writePlan in its transaction and pushes with pushBillingUpdate after the commit.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,10 +11,13 @@ import {
   BILLING_EVENT_MAX_AGE_MS,
   Messages,
   PaidRoles,
+  type BillingPlan,
+  type Role,
   type TBillingEventReply,
   type ZBillingEvent,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { billingEvents, userRoles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantRoles, loadEffectiveRoles } from '../account/user-roles.ts';
@@ -42,6 +47,68 @@ export function assertFresh(event: BillingEvent, now: Date) {
 }
 
 /**
+ * Records a provider's event id; false when it was recorded before (a repeated delivery), so
+ * that the caller changes nothing twice. Call in the transaction that applies the event.
+ */
+export async function recordBillingEvent(
+  tx: DbExecutor,
+  event: { id: string; userId: string; plan: BillingPlan; receivedAt: Date },
+): Promise<boolean> {
+  const [recorded] = await tx
+    .insert(billingEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return recorded !== undefined;
+}
+
+/**
+ * Sets a user's plan: Free drops the paid roles; a paid plan replaces the other one and ends at
+ * `expires` (null: does not lapse). Admin and Translator are left alone.
+ */
+export async function writePlan(
+  tx: DbExecutor,
+  userId: string,
+  plan: BillingPlan,
+  expires: Date | null,
+): Promise<void> {
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...PaidRoles])));
+  if (plan !== 'Free') await grantRoles(tx, userId, [plan]);
+  await tx
+    .update(users)
+    .set({ subscriptionExpires: plan === 'Free' ? null : expires })
+    .where(eq(users.id, userId));
+}
+
+/** Tells the user's open apps (notification and app hubs) their new roles; call after commit. */
+export function pushBillingUpdate(
+  ctx: AppContext,
+  userId: string,
+  payload: { roles: Role[]; expires: string | null },
+): void {
+  ctx.realtime.publisher.toUserNotifications(userId, 'billingUpdate', payload);
+  ctx.realtime.publisher.toUserApp(userId, 'billingUpdate', payload);
+}
+
+/** The roles in effect now and the plan's end, as a billing reply and push carry them. */
+export async function currentPlanOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ roles: Role[]; expires: string | null }> {
+  const [user] = await ctx.db
+    .select({ id: users.id, subscriptionExpires: users.subscriptionExpires })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound(Messages.userNotRegistered);
+  return {
+    roles: await loadEffectiveRoles(ctx.db, user, ctx.clock.now()),
+    expires: user.subscriptionExpires?.toISOString() ?? null,
+  };
+}
+
+/**
  * Applies the event once: Free drops the paid roles; a paid plan replaces the other one and sets
  * its end. Admin and Translator are left alone. A repeated event id changes nothing.
  */
@@ -53,30 +120,16 @@ export async function applyBillingEvent(
   if (!user || user.deletedAt) throw notFound(Messages.userNotRegistered);
   const expires = event.plan === 'Free' || !event.expires ? null : new Date(event.expires);
   const applied = await ctx.db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, userId: user.id, plan: event.plan, receivedAt: ctx.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (!recorded) return false;
-    await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, [...PaidRoles])));
-    if (event.plan !== 'Free') await grantRoles(tx, user.id, [event.plan]);
-    await tx.update(users).set({ subscriptionExpires: expires }).where(eq(users.id, user.id));
-    return true;
+    const isNew = await recordBillingEvent(tx, {
+      id: event.id,
+      userId: user.id,
+      plan: event.plan,
+      receivedAt: ctx.clock.now(),
+    });
+    if (isNew) await writePlan(tx, user.id, event.plan, expires);
+    return isNew;
   });
-  const current = applied ? { id: user.id, subscriptionExpires: expires } : user;
-  const roles = await loadEffectiveRoles(ctx.db, current, ctx.clock.now());
-  const reply = {
-    applied,
-    roles,
-    expires: current.subscriptionExpires?.toISOString() ?? null,
-  };
-  if (applied) {
-    const payload = { roles: reply.roles, expires: reply.expires };
-    ctx.realtime.publisher.toUserNotifications(user.id, 'billingUpdate', payload);
-    ctx.realtime.publisher.toUserApp(user.id, 'billingUpdate', payload);
-  }
-  return reply;
+  const plan = await currentPlanOf(ctx, user.id);
+  if (applied) pushBillingUpdate(ctx, user.id, plan);
+  return { applied, ...plan };
 }
