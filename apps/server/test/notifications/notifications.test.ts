@@ -65,6 +65,21 @@ describe('notifications', () => {
     expect(unread.json()).toEqual({ count: 10 });
   });
 
+  it("takes the spec's body { ids } as well as the bare array", async () => {
+    const [, , third] = (await page()).json();
+    const reply = await call(
+      app,
+      user,
+      'PATCH',
+      '/api/notifications/SetSelectedNotificationAsRead',
+      {
+        ids: [third.Id],
+      },
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await page()).json()[2].Read).toBe(true);
+  });
+
   it('needs a login and an array of ids', async () => {
     const anonymous = await call(
       app,
@@ -73,9 +88,10 @@ describe('notifications', () => {
       '/api/notifications/GetNotificationsForUser',
     );
     expect(anonymous.statusCode).toBe(401);
-    const bad = await call(app, user, 'PATCH', '/api/notifications/SetSelectedNotificationAsRead', {
-      ids: [],
-    });
-    expect(bad.statusCode).toBe(400);
+    for (const body of [{ ids: 'all' }, { id: [] }, [1]])
+      expect(
+        (await call(app, user, 'PATCH', '/api/notifications/SetSelectedNotificationAsRead', body))
+          .statusCode,
+      ).toBe(400);
   });
 });

@@ -24,6 +24,11 @@ export const ZNotificationsQuery = z.object({
 
 /** PATCH SetSelectedNotificationAsRead: the ids to mark read. */
 export const ZNotificationIds = z.array(z.string()).max(500);
+/** SetSelectedNotificationAsRead's body: the spec's `{ ids }`, or the bare array of ids. */
+export const ZNotificationIdsBody = z.union([
+  ZNotificationIds,
+  z.object({ ids: ZNotificationIds }),
+]);
 
 export const ZUnreadNotificationsReply = z.object({ count: z.number() });
 

@@ -5,7 +5,7 @@ import {
   ZMailPreferences,
   ZMailPreferencesUpdate,
   ZNotification,
-  ZNotificationIds,
+  ZNotificationIdsBody,
   ZNotificationsQuery,
   ZUnreadNotificationsReply,
   ZUnsubscribeRequest,
@@ -43,13 +43,14 @@ export const registerNotificationRoutes: ModuleRegistrar = (app, ctx, guards) =>
       schema: {
         tags,
         security,
-        summary: "Mark the caller's notifications read (body: array of ids)",
-        body: ZNotificationIds,
+        summary: "Mark the caller's notifications read (body: { ids } or the array of ids)",
+        body: ZNotificationIdsBody,
         response: { 200: z.literal(true) },
       },
     },
     async (request) => {
-      await markRead(ctx, currentUser(request).id, request.body);
+      const { body } = request;
+      await markRead(ctx, currentUser(request).id, Array.isArray(body) ? body : body.ids);
       return true as const;
     },
   );
