@@ -82,7 +82,14 @@ export const paths = {
       path: '/public/auction-overview/:id',
       getHref: (id: string) => `/public/auction-overview/${encodeURIComponent(id)}`,
     },
+    /** The notice of a government tender (an imported OCDS release), for people to read. */
+    govNotice: {
+      path: '/public/gov-tenders/:id',
+      getHref: (id: string) => `/public/gov-tenders/${encodeURIComponent(id)}`,
+    },
   },
+  /** The plans and their prices (issue 27 §1). */
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

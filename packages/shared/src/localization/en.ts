@@ -34,8 +34,11 @@ const uiTexts = {
   'shell.userMenu.changePassword': 'Change password',
   'shell.userMenu.admin': 'Admin area',
   'shell.userMenu.logout': 'Log out',
+  'shell.userMenu.plans': 'Plans and pricing',
+  'shell.pricing': 'Pricing',
 
   'nav.dashboard': 'Dashboard',
+  'nav.govTenders': 'Government tenders',
 
   'auth.fields.email': 'E-mail',
   'auth.fields.password': 'Password',
@@ -148,6 +151,27 @@ const uiTexts = {
   'landing.feature.suppliers.title': 'Open to every supplier',
   'landing.feature.suppliers.text':
     'Suppliers join by invitation or apply to public auctions, and bid from a laptop or a phone.',
+  'landing.browse': 'Browse public auctions',
+  'landing.how.title': 'How a reverse auction works',
+  'landing.how.describe.title': 'Describe what you buy',
+  'landing.how.describe.text':
+    'Items, quantities and the price you expect, the criteria besides price and their weights.',
+  'landing.how.invite.title': 'Invite suppliers or open it to all',
+  'landing.how.invite.text':
+    'Suppliers send their proposal and accept your must-have conditions before the auction starts.',
+  'landing.how.bid.title': 'Suppliers bid live',
+  'landing.how.bid.text':
+    'For a set time each supplier lowers their own offer and sees their position change at once.',
+  'landing.how.award.title': 'Compare and award',
+  'landing.how.award.text':
+    'Offers are ranked by price and criteria; the results and your savings stay on record.',
+  'landing.plans.title': 'Plans',
+  'landing.plans.text':
+    'Bidding as a supplier is free. Running your own auctions takes a Business plan: see what each plan allows and what it costs.',
+  'landing.plans.link': 'See plans and prices',
+  'landing.cta.title': 'Ready to run your first auction?',
+  'landing.cta.text':
+    'Registration takes a minute. Public auctions and government tenders can be browsed without an account.',
 
   'admin.shell.badge': 'Admin',
   'admin.shell.backToApp': 'Back to Tendermark',
