@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   SupplierStatus,
   SupplierStatusLabels,
+  TenderStatus,
   type SupplierStatusId,
   type TAttachment,
   type TSupplierEntry,
@@ -16,6 +17,7 @@ import {
   files,
   tenderInvitations,
   tenderSuppliers,
+  tenders,
   users,
 } from '../../db/schema/index.ts';
 import { FileKind } from '../files/service.ts';
@@ -105,14 +107,20 @@ async function bidderAttachments(
 /** Invitations sent to addresses without an account, shown to the owner as invited entries. */
 async function openInvitations(db: DbExecutor, tenderId: string): Promise<TSupplierEntry[]> {
   const rows = await db
-    .select()
+    .select({ invitation: tenderInvitations, tenderStatus: tenders.status })
     .from(tenderInvitations)
+    .innerJoin(tenders, eq(tenders.id, tenderInvitations.tenderId))
     .where(and(eq(tenderInvitations.tenderId, tenderId), isNull(tenderInvitations.redeemedAt)))
     .orderBy(asc(tenderInvitations.createdAt), asc(tenderInvitations.email));
-  return rows.map((invitation) => ({
+  return rows.map(({ invitation, tenderStatus }) => ({
     user: { userName: invitation.email, companyName: null },
     overallPosition: 9999,
-    status: statusOf(SupplierStatus.INVITED),
+    // Picked while drafting: the mail goes out when the tender is scheduled.
+    status: statusOf(
+      tenderStatus === TenderStatus.NEW
+        ? SupplierStatus.WAITING_FOR_INVITE
+        : SupplierStatus.INVITED,
+    ),
     isPublic: false,
     rejectedReason: null,
     offerDescription: null,

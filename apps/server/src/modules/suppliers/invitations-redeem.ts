@@ -6,7 +6,12 @@
  * owner gets the new user as a contact.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ParticipationAction, SupplierStatus, isActionOpen } from '@tendermark/shared';
+import {
+  ParticipationAction,
+  SupplierStatus,
+  TenderStatus,
+  isActionOpen,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderInvitations, tenders } from '../../db/schema/index.ts';
@@ -47,6 +52,8 @@ export async function redeemInvitations(
     .for('update', { of: tenders });
   const redeemed: RedeemedInvitation[] = [];
   for (const { invitation, tender } of open) {
+    // An invitation picked while drafting waits: scheduling sends it (releaseDraftInvitations).
+    if (tender.status === TenderStatus.NEW) continue;
     await tx
       .update(tenderInvitations)
       .set({ redeemedAt: now })

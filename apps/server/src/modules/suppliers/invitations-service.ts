@@ -1,18 +1,22 @@
 /**
  * The owner brings suppliers in: SendInvitationsToTenderSellers (registered users get an entry,
  * a notification and a mail; unknown addresses an invite-new-user mail) and CreateTenderSeller
- * (a registered user prepared in status 0 before invitations go out).
+ * (a registered user prepared in status 0 before invitations go out). While the tender is a
+ * draft, both only pick suppliers: nothing is sent until scheduling (releaseDraftInvitations).
  */
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   Messages,
   ParticipationAction,
+  SupplierStatus,
+  TenderStatus,
   invitationProblem,
   type InvitationProblem,
   type TSupplierEntry,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { tenderInvitations } from '../../db/schema/index.ts';
+import { tenderInvitations, tenderSuppliers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findUserById, findUserByName, normalizeUserName, type UserRow } from '../account/users.ts';
 import { ensureContacts } from '../contacts/service.ts';
@@ -103,6 +107,82 @@ async function inviteUnregistered(
   });
 }
 
+const noMail: Later = () => {};
+
+/**
+ * Picks a registered user while drafting: an entry waiting for the invitation (0), no mail yet.
+ * A draft keeps no message (the web offers none there): scheduling sends the standard invitation.
+ */
+async function pickRegistered(
+  tx: DbExecutor,
+  tender: TenderRow,
+  supplier: UserRow,
+  later: Later,
+): Promise<void> {
+  const entry = await findEntry(tx, tender.id, supplier.id, { forUpdate: true });
+  if (entry?.status === SupplierStatus.WAITING_FOR_INVITE) return;
+  const change = await transitionEntry(
+    tx,
+    { tender, userId: supplier.id, entry },
+    ParticipationAction.PREPARE,
+    { rejectedReason: null },
+  );
+  later((ctx) => publishTransition(ctx, tender, supplier, change));
+}
+
+/**
+ * Scheduling sends what the owner picked while drafting (call inside the schedule transaction,
+ * after the status is SCHEDULED; `later` runs after the commit): every waiting entry (0) is
+ * invited with mail and notification, every address without an account gets its invitation mail,
+ * and an address that has been proven since is invited as the user it now is.
+ */
+export async function releaseDraftInvitations(
+  tx: DbExecutor,
+  tender: TenderRow,
+  now: Date,
+  later: Later,
+): Promise<void> {
+  const ownerName = await displayNameOf(tx, tender.ownerId);
+  const picked = await tx
+    .select({ userId: tenderSuppliers.userId })
+    .from(tenderSuppliers)
+    .where(
+      and(
+        eq(tenderSuppliers.tenderId, tender.id),
+        eq(tenderSuppliers.status, SupplierStatus.WAITING_FOR_INVITE),
+        eq(tenderSuppliers.isDemo, false),
+      ),
+    )
+    .orderBy(asc(tenderSuppliers.createdAt));
+  for (const { userId } of picked) {
+    const supplier = await findUserById(tx, userId);
+    if (supplier) await inviteRegistered(tx, tender, supplier, { ownerName, now }, later);
+  }
+  const waiting = await tx
+    .select()
+    .from(tenderInvitations)
+    .where(and(eq(tenderInvitations.tenderId, tender.id), isNull(tenderInvitations.redeemedAt)))
+    .orderBy(asc(tenderInvitations.createdAt), asc(tenderInvitations.email));
+  for (const invitation of waiting) {
+    const message = invitation.message ?? undefined;
+    const supplier = await findUserByName(tx, invitation.email);
+    if (!supplier?.isActivated) {
+      const details = { ownerId: tender.ownerId, ownerName, message, now };
+      await inviteUnregistered(tx, tender, invitation.email, details, later);
+      continue;
+    }
+    await tx
+      .update(tenderInvitations)
+      .set({ redeemedAt: now })
+      .where(eq(tenderInvitations.id, invitation.id));
+    const entry = await findEntry(tx, tender.id, supplier.id);
+    if (entry && entry.status !== SupplierStatus.WAITING_FOR_INVITE) continue;
+    await inviteRegistered(tx, tender, supplier, { ownerName, message, now }, later);
+    if (invitation.invitedById)
+      await ensureContacts(tx, invitation.invitedById, [supplier.id], now);
+  }
+}
+
 /**
  * POST SendInvitationsToTenderSellers: every address is checked first (format, not the owner's
  * own, not twice, not someone already taking part); then all are invited in one transaction:
@@ -119,7 +199,8 @@ export async function sendInvitations(
   const now = ctx.clock.now();
   return commitThen(ctx, async (tx, later) => {
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
-    assertActionOpen(tender, ParticipationAction.INVITE);
+    const isDraft = tender.status === TenderStatus.NEW;
+    assertActionOpen(tender, isDraft ? ParticipationAction.PREPARE : ParticipationAction.INVITE);
     const owner = await ownerOf(tx, ownerId);
     const problem = invitationProblem(emails, { ownEmail: owner.userName });
     if (problem) throw invitationRefused(problem);
@@ -137,9 +218,12 @@ export async function sendInvitations(
       // of the mailbox: its invitation waits, like one of an unknown address, until the address
       // is proven (account/address-proof.ts).
       if (supplier?.isActivated) {
-        await inviteRegistered(tx, tender, supplier, invitation, later);
+        if (isDraft) await pickRegistered(tx, tender, supplier, later);
+        else await inviteRegistered(tx, tender, supplier, invitation, later);
         invitedUserIds.push(supplier.id);
-      } else await inviteUnregistered(tx, tender, email, invitation, later);
+      } else if (isDraft)
+        await inviteUnregistered(tx, tender, email, { ...invitation, message: undefined }, noMail);
+      else await inviteUnregistered(tx, tender, email, invitation, later);
     }
     await ensureContacts(tx, ownerId, invitedUserIds, now);
     return loadOwnerEntries(tx, tender.id);

@@ -15,6 +15,8 @@ import { conflict } from '../../lib/errors.ts';
 import { addressOfSource } from '../addresses/service.ts';
 import { removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
+import type { Effect } from '../suppliers/after-commit.ts';
+import { releaseDraftInvitations } from '../suppliers/invitations-service.ts';
 import { tellSuppliersOfCancel } from '../suppliers/owner-messages-service.ts';
 import { publishPendingCountsOfClosedTender } from '../suppliers/pushes.ts';
 import {
@@ -36,7 +38,8 @@ export type ScheduleOutcome =
 
 /**
  * PUT ScheduleTender: validates the whole draft, moves a passed proposal deadline to now + 1 h
- * (keeping the gap to the start), checks the plan, and sets SCHEDULED.
+ * (keeping the gap to the start), checks the plan, and sets SCHEDULED; suppliers picked while
+ * drafting are invited then.
  */
 export async function scheduleTender(
   ctx: AppContext,
@@ -44,6 +47,7 @@ export async function scheduleTender(
   tenderId: string,
 ): Promise<ScheduleOutcome> {
   const now = ctx.clock.now();
+  const invitations: Effect[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     assertEditable(tender);
@@ -84,6 +88,8 @@ export async function scheduleTender(
       })
       .where(and(eq(tenders.id, tender.id), eq(tenders.status, TenderStatus.NEW)))
       .returning();
+    // Suppliers picked while drafting hear of the tender now, not before.
+    await releaseDraftInvitations(tx, scheduled, now, (effect) => invitations.push(effect));
     await recordChange(tx, {
       tenderId: tender.id,
       userId,
@@ -103,6 +109,7 @@ export async function scheduleTender(
     return { kind: 'scheduled' as const, tender: scheduled, rescheduled: dates.moved };
   });
   if (outcome.kind === 'refused') return outcome;
+  for (const send of invitations) await send(ctx);
   const dto = await tenderDto(ctx, outcome.tender, { id: userId, relation: 'owner' });
   return { kind: 'scheduled', reply: { ...dto, rescheduled: outcome.rescheduled } };
 }
