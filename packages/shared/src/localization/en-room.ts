@@ -43,6 +43,10 @@ export const RoomTexts = {
   'room.position.leading': 'You are leading',
   'room.position.behind': 'Another offer ranks above yours',
   'room.position.unranked': 'Bid on every item and criterion to be ranked',
+  'room.position.finalLabel': 'Your final position',
+  'room.position.won': 'Your offer won',
+  'room.position.endedBehind': 'Another offer won',
+  'room.position.endedUnranked': 'Your offer was incomplete, so it was not ranked',
 
   'room.items.title': 'Your bids',
   'room.items.item': 'Item',

@@ -51,6 +51,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
   const { offsetMs } = useServerClock();
 
   const state = useRoomState(tender, viewer);
+  const { live } = state;
   const presence = usePresence(tenderId, isOwner);
   const announcements = useAnnouncements(tender);
   const standings = useOwnerStandings(tenderId, isOwner);
@@ -62,6 +63,9 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     history: history.data,
     announcements: announcements.announcements,
     serverOffsetMs: offsetMs,
+    status: live.status,
+    startDate: tender.startDate,
+    endDate: live.endDate,
   });
   const hub = useRoomConnection(
     tenderId,
@@ -75,7 +79,6 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     ),
   );
 
-  const { live } = state;
   const isEnded = live.status === TenderStatus.ENDED;
   const result = useAuctionResult(tenderId, { enabled: isEnded });
   const receipts = useMemo(

@@ -38,4 +38,18 @@ describe('position badge', () => {
     expect(badge()).toHaveAttribute('data-tone', 'unranked');
     expect(screen.getByText('Bid on every item and criterion to be ranked')).toBeInTheDocument();
   });
+
+  it('is the final position once the auction has ended, never "leading"', async () => {
+    await renderWithProviders(
+      <>
+        <PositionBadge position={1} isEnded />
+        <PositionBadge position={2} isEnded />
+      </>,
+    );
+    expect(screen.getAllByText('Your final position')).toHaveLength(2);
+    expect(screen.getByText('Your offer won')).toBeInTheDocument();
+    expect(screen.getByText('Another offer won')).toBeInTheDocument();
+    expect(screen.queryByText('You are leading')).not.toBeInTheDocument();
+    expect(screen.queryByText('Another offer ranks above yours')).not.toBeInTheDocument();
+  });
 });

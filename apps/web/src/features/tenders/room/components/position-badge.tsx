@@ -1,5 +1,6 @@
 // The supplier's overall position, large: 1st in green with "leading", N/A (9999) while the offer
-// is incomplete. Colour is never the only signal: a caption says the same.
+// is incomplete. Colour is never the only signal: a caption says the same. Once the auction has
+// ended it is the final position, and the caption says how it ended (never "leading").
 import { memo } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
@@ -20,14 +21,22 @@ export function positionTone(position: number): 'leading' | 'ranked' | 'unranked
   return 'ranked';
 }
 
-export const PositionBadge = memo(function PositionBadge({ position }: { position: number }) {
+type PositionBadgeProps = { position: number; isEnded?: boolean };
+
+function captionKey(position: number, isEnded: boolean) {
+  if (position === Constants.noPosition)
+    return isEnded ? 'room.position.endedUnranked' : 'room.position.unranked';
+  if (position === 1) return isEnded ? 'room.position.won' : 'room.position.leading';
+  return isEnded ? 'room.position.endedBehind' : 'room.position.behind';
+}
+
+export const PositionBadge = memo(function PositionBadge({
+  position,
+  isEnded = false,
+}: PositionBadgeProps) {
   const { t } = useTranslation();
   const isRanked = position !== Constants.noPosition;
-  const caption = !isRanked
-    ? t('room.position.unranked')
-    : position === 1
-      ? t('room.position.leading')
-      : t('room.position.behind');
+  const caption = t(captionKey(position, isEnded));
   return (
     <Paper
       withBorder
@@ -36,11 +45,12 @@ export const PositionBadge = memo(function PositionBadge({ position }: { positio
       data-testid="position-badge"
       data-position={position}
       data-tone={positionTone(position)}
+      data-ended={isEnded || undefined}
       className={classes.badge}
     >
       <Stack gap={2} align="center">
         <Text size="sm" fw={600} c="dimmed">
-          {t('room.position.label')}
+          {t(isEnded ? 'room.position.finalLabel' : 'room.position.label')}
         </Text>
         <Text
           fz={44}

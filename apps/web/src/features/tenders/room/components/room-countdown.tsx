@@ -44,7 +44,8 @@ export function RoomCountdown({ status, startDate, endDate }: RoomCountdownProps
       </Text>
     );
 
-  const tone = countdownTone(remaining, target.kind);
+  const runningMs = new Date(endDate).getTime() - new Date(startDate).getTime();
+  const tone = countdownTone(remaining, target.kind, runningMs);
   const { days, clock } = remainingParts(remaining);
   const digits = days > 0 ? t('room.countdown.daysAndClock', { count: days, clock }) : clock;
   const label =

@@ -1,8 +1,10 @@
 // The top band of the room: name and status, the large server-time countdown, the live connection
-// and how many bidders are in the room; a clock-drift warning under it when needed.
+// (until the auction is over) and how many bidders are in the room (while it runs); a clock-drift
+// warning under it when needed.
 import { memo } from 'react';
 import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../../../components/connection-status.tsx';
 import { TenderStatusBadge } from '../../../../components/status-badge.tsx';
@@ -43,8 +45,13 @@ function ActiveBidders({ count, userNames }: { count: number; userNames?: string
   );
 }
 
+/** Statuses after which nothing in the room changes any more: no live link, nobody bidding. */
+const OVER: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
+
 export const RoomTopBand = memo(function RoomTopBand(props: RoomTopBandProps) {
   const { t } = useTranslation();
+  const isOver = OVER.includes(props.status);
+  const isRunning = props.status === TenderStatus.SUBMITTED;
   return (
     <Stack gap="xs">
       <Paper withBorder p="md" data-testid="room-top-band">
@@ -56,10 +63,14 @@ export const RoomTopBand = memo(function RoomTopBand(props: RoomTopBandProps) {
               </Title>
               <TenderStatusBadge status={props.status} size="lg" data-testid="room-status" />
             </Group>
-            <Group gap="lg" wrap="wrap">
-              <ConnectionStatus state={props.connection} onReconnect={props.onReconnect} />
-              <ActiveBidders count={props.activeCount} userNames={props.activeUserNames} />
-            </Group>
+            {isOver ? null : (
+              <Group gap="lg" wrap="wrap">
+                <ConnectionStatus state={props.connection} onReconnect={props.onReconnect} />
+                {isRunning ? (
+                  <ActiveBidders count={props.activeCount} userNames={props.activeUserNames} />
+                ) : null}
+              </Group>
+            )}
             {props.joinError ? (
               <Text size="sm" c="red.8" role="alert">
                 {t('room.joinFailed', { reason: props.joinError })}

@@ -71,7 +71,7 @@ export const SupplierRoom = memo(function SupplierRoom({
   return (
     <div className={classes.layout}>
       <div className={classes.position}>
-        <PositionBadge position={live.ownPosition} />
+        <PositionBadge position={live.ownPosition} isEnded={live.status === TenderStatus.ENDED} />
       </div>
       <Stack gap="lg" className={classes.bids}>
         <Card>

@@ -1,15 +1,19 @@
-// The owner's event feed: the bid history and announcements as read, plus bids, prolongations and
-// status changes pushed since (bids once each, by sequence number).
+// The owner's event feed: the bid history, announcements, the start and end (from the tender's
+// status) and the owner's prolongations (from the audit log) as read, plus bids and prolongations
+// pushed since (each once). A reload shows the same events.
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { BidEvent, TBidHistory } from '@tendermark/shared';
+import { auditLogQueryOptions } from '../../api/get-audit-log.ts';
 import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
 import {
+  durableEvents,
   feedBidFromHistory,
   mergeFeed,
+  withPushedProlongations,
   type FeedAnnouncement,
   type FeedBid,
   type FeedProlonged,
-  type FeedStatus,
 } from '../model/feed.ts';
 import type { BidTarget } from '../model/room-live.ts';
 
@@ -19,6 +23,10 @@ type UseRoomFeedInput = {
   history: TBidHistory | undefined;
   announcements: FeedAnnouncement[];
   serverOffsetMs: number;
+  /** The room's status and dates as they stand (read, then pushed). */
+  status: number;
+  startDate: string;
+  endDate: string;
 };
 
 export function useRoomFeed({
@@ -27,9 +35,13 @@ export function useRoomFeed({
   history,
   announcements,
   serverOffsetMs,
+  status,
+  startDate,
+  endDate,
 }: UseRoomFeedInput) {
   const [liveBids, setLiveBids] = useState<FeedBid[]>([]);
-  const [otherEvents, setOtherEvents] = useState<(FeedProlonged | FeedStatus)[]>([]);
+  const [pushedProlongations, setPushedProlongations] = useState<FeedProlonged[]>([]);
+  const auditLog = useQuery({ ...auditLogQueryOptions(tenderId), enabled });
   const serverNow = () => new Date(Date.now() + serverOffsetMs).toISOString();
 
   const addBid = (bid: BidEvent, target: BidTarget) => {
@@ -54,16 +66,19 @@ export function useRoomFeed({
             minutes: payload.minutes,
             reason: payload.reason,
           };
-          setOtherEvents((current) => [...current, event]);
-        },
-        updateTenderStatus: (payload) => {
-          if (payload.tenderId !== tenderId) return;
-          const event: FeedStatus = { kind: 'status', at: serverNow(), status: payload.status };
-          setOtherEvents((current) => [...current, event]);
+          setPushedProlongations((current) => [...current, event]);
         },
       }
     : {};
 
+  const otherEvents = useMemo(
+    () =>
+      withPushedProlongations(
+        durableEvents({ status, startDate, endDate, auditLog: auditLog.data }),
+        pushedProlongations,
+      ),
+    [status, startDate, endDate, auditLog.data, pushedProlongations],
+  );
   const entries = useMemo(
     () =>
       mergeFeed({

@@ -31,6 +31,14 @@ describe('countdown', () => {
     expect(countdownTone(30_000, 'start')).toBe('normal');
   });
 
+  it('has no "final 5 minutes" in an auction that runs 5 minutes or less, only a final minute', () => {
+    const threeMinutes = 3 * 60_000;
+    expect(countdownTone(threeMinutes, 'end', threeMinutes)).toBe('normal');
+    expect(countdownTone(2 * 60_000, 'end', threeMinutes)).toBe('normal');
+    expect(countdownTone(60_000, 'end', threeMinutes)).toBe('critical');
+    expect(countdownTone(4 * 60_000, 'end', 5 * 60_000 + 1)).toBe('warning');
+  });
+
   it('shows minutes and seconds, hours when needed, and whole days apart', () => {
     expect(remainingParts(299_001)).toEqual({ days: 0, clock: '05:00' });
     expect(remainingParts(59_000)).toEqual({ days: 0, clock: '00:59' });

@@ -24,12 +24,20 @@ export function countdownTarget(
   return { kind: 'none' };
 }
 
-/** Amber in the final 5 minutes, red in the final minute; only the end is urgent. */
-export function countdownTone(remainingMs: number, kind: 'start' | 'end' = 'end'): CountdownTone {
+/**
+ * Amber in the final 5 minutes, red in the final minute; only the end is urgent. An auction that
+ * runs 5 minutes or less in all (`runningMs`, start to end) has no "final 5 minutes": only its
+ * final minute is marked.
+ */
+export function countdownTone(
+  remainingMs: number,
+  kind: 'start' | 'end' = 'end',
+  runningMs = Infinity,
+): CountdownTone {
   if (remainingMs <= 0) return 'over';
   if (kind === 'start') return 'normal';
   if (remainingMs <= COUNTDOWN_CRITICAL_MS) return 'critical';
-  if (remainingMs <= COUNTDOWN_WARNING_MS) return 'warning';
+  if (remainingMs <= COUNTDOWN_WARNING_MS && runningMs > COUNTDOWN_WARNING_MS) return 'warning';
   return 'normal';
 }
 

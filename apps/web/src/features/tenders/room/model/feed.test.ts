@@ -1,6 +1,14 @@
 // The owner's feed and the chart line join what was read with what was pushed, each event once.
 import { describe, expect, it } from 'vitest';
-import { mergeBestPrice, mergeFeed, type FeedBid } from './feed.ts';
+import { TenderStatus } from '@tendermark/shared';
+import {
+  durableEvents,
+  mergeBestPrice,
+  mergeFeed,
+  withPushedProlongations,
+  type FeedBid,
+  type FeedProlonged,
+} from './feed.ts';
 
 const bid = (seq: number, at: string): FeedBid => ({
   kind: 'bid',
@@ -37,5 +45,74 @@ describe('feed', () => {
       { at: 'd', seq: 6, bestTotal: 880 },
     ]);
     expect(line.map((point) => point.bestTotal)).toEqual([900, 880]);
+  });
+
+  it('keeps the start, the end and the owner’s prolongations after a reload (from the tender and its audit log)', () => {
+    const start = '2030-01-01T10:00:00.000Z';
+    const end = '2030-01-01T10:02:00.000Z';
+    const auditLog = [
+      {
+        at: '2030-01-01T10:00:30.000Z',
+        userName: 'owner@example.com',
+        action: 'prolonged',
+        changes: { endDate: { from: '2030-01-01T10:01:00.000Z', to: end }, minutes: 1 },
+      },
+      {
+        at: '2030-01-01T09:00:00.000Z',
+        userName: 'owner@example.com',
+        action: 'scheduled',
+        changes: {},
+      },
+    ];
+    const events = durableEvents({
+      status: TenderStatus.ENDED,
+      startDate: start,
+      endDate: end,
+      auditLog,
+    });
+    expect(events).toEqual([
+      { kind: 'status', at: start, status: TenderStatus.SUBMITTED },
+      { kind: 'status', at: end, status: TenderStatus.ENDED },
+      {
+        kind: 'prolonged',
+        at: '2030-01-01T10:00:30.000Z',
+        endDate: end,
+        minutes: 1,
+        reason: 'owner',
+      },
+    ]);
+    // Before the start nothing has happened yet; while running only the start has.
+    expect(
+      durableEvents({
+        status: TenderStatus.SCHEDULED,
+        startDate: start,
+        endDate: end,
+        auditLog: [],
+      }),
+    ).toEqual([]);
+    expect(
+      durableEvents({
+        status: TenderStatus.SUBMITTED,
+        startDate: start,
+        endDate: end,
+        auditLog: [],
+      }),
+    ).toEqual([{ kind: 'status', at: start, status: TenderStatus.SUBMITTED }]);
+    // A pushed prolongation shows once, whether or not the audit log has been read again.
+    const pushed: FeedProlonged = {
+      kind: 'prolonged',
+      at: '2030-01-01T10:00:31.000Z',
+      endDate: end,
+      minutes: 1,
+      reason: 'owner',
+    };
+    const overtime: FeedProlonged = {
+      kind: 'prolonged',
+      at: '2030-01-01T10:01:59.000Z',
+      endDate: '2030-01-01T10:03:00.000Z',
+      minutes: 1,
+      reason: 'overtime',
+    };
+    expect(withPushedProlongations(events, [pushed, overtime])).toEqual([...events, overtime]);
   });
 });

@@ -1,6 +1,11 @@
 // The owner's feed of room events, newest first, and the best-total line of the chart: what the
 // API returned when last asked, joined with what was pushed since, each event once.
-import type { TBestPricePoint, TBidHistoryEntry } from '@tendermark/shared';
+import {
+  TenderStatus,
+  type TBestPricePoint,
+  type TBidHistoryEntry,
+  type TTenderAuditEntry,
+} from '@tendermark/shared';
 import { FEED_LIMIT } from '../room-constants.ts';
 import type { BidTarget } from './room-live.ts';
 
@@ -34,6 +39,43 @@ export function feedBidFromHistory(entry: TBidHistoryEntry): FeedBid {
     value: entry.value,
     isInitialOffer: entry.phase === 'proposal',
   };
+}
+
+/**
+ * The room's status and prolongation events that outlive a reload: the start and the end follow
+ * from the tender's status and dates, the owner's prolongations from its audit log. (Overtime
+ * prolongations are known only from their pushes.)
+ */
+export function durableEvents(input: {
+  status: number;
+  startDate: string;
+  endDate: string;
+  auditLog: readonly TTenderAuditEntry[] | undefined;
+}): (FeedProlonged | FeedStatus)[] {
+  const events: (FeedProlonged | FeedStatus)[] = [];
+  if (input.status === TenderStatus.SUBMITTED || input.status === TenderStatus.ENDED)
+    events.push({ kind: 'status', at: input.startDate, status: TenderStatus.SUBMITTED });
+  if (input.status === TenderStatus.ENDED)
+    events.push({ kind: 'status', at: input.endDate, status: TenderStatus.ENDED });
+  for (const entry of input.auditLog ?? []) {
+    if (entry.action !== 'prolonged') continue;
+    const endDate = (entry.changes.endDate as { to?: unknown } | undefined)?.to;
+    const minutes = entry.changes.minutes;
+    if (typeof endDate !== 'string' || typeof minutes !== 'number') continue;
+    events.push({ kind: 'prolonged', at: entry.at, endDate, minutes, reason: 'owner' });
+  }
+  return events;
+}
+
+/** Pushed prolongations not (yet) in the durable list, which holds each end date once. */
+export function withPushedProlongations(
+  durable: readonly (FeedProlonged | FeedStatus)[],
+  pushed: readonly FeedProlonged[],
+): (FeedProlonged | FeedStatus)[] {
+  const known = new Set(
+    durable.flatMap((event) => (event.kind === 'prolonged' ? [Date.parse(event.endDate)] : [])),
+  );
+  return [...durable, ...pushed.filter((event) => !known.has(Date.parse(event.endDate)))];
 }
 
 const announcementKey = (entry: { at: string; text: string }) => `${entry.at}|${entry.text}`;
