@@ -1,6 +1,7 @@
 /**
  * The tender clock's transitions (DESIGN §5): SCHEDULED/RFP_SUBMITTED → RFP_ENDED at the proposal
- * deadline, → SUBMITTED at the start, → ENDED at the end. Each is a conditional UPDATE … WHERE
+ * deadline, → SUBMITTED at the start, → ENDED at the end (with approvals missed at the start and
+ * the end, see approval-missed.ts). Each is a conditional UPDATE … WHERE
  * status IN (…) AND <date> <= now, so it happens once even with several processes on one
  * database, and a tender whose moments all passed while no server ran goes straight to ENDED.
  */
@@ -12,6 +13,11 @@ import { settleAuctionEnd, type AuctionEnd } from '../modules/auction/auction-en
 import { publishRoomUpdate } from '../modules/auction/room-pushes.ts';
 import { notifyAuctionEnded, notifyAuctionStarted } from '../modules/auction/room-notifications.ts';
 import { publishPendingCountsOfClosedTender } from '../modules/suppliers/pushes.ts';
+import {
+  deliverMissedApprovals,
+  missPendingApprovals,
+  type MissedApproval,
+} from './approval-missed.ts';
 
 export type TransitionReport = { proposalsEnded: string[]; started: string[]; ended: string[] };
 
@@ -31,6 +37,27 @@ async function moveDue(ctx: AppContext, to: number, due: SQL, now: Date): Promis
   return ctx.db.update(tenders).set({ status: to, updatedAt: now }).where(due).returning(moved);
 }
 
+/**
+ * Opens the live room of the tenders whose start is due; what still waits for the owner's answer
+ * becomes approval missed in the same transaction (so once, whichever process moved the tender).
+ */
+async function startDue(
+  ctx: AppContext,
+  now: Date,
+): Promise<{ started: MovedTender[]; missed: MissedApproval[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const started = await tx
+      .update(tenders)
+      .set({ status: TenderStatus.SUBMITTED, updatedAt: now })
+      .where(and(eq(tenders.status, TenderStatus.RFP_ENDED), lte(tenders.startDate, now)))
+      .returning(moved);
+    return {
+      started,
+      missed: await missPendingApprovals(tx, started, TenderStatus.SUBMITTED, now),
+    };
+  });
+}
+
 function pushStatus(ctx: AppContext, tender: MovedTender, status: number): void {
   ctx.realtime.publisher.toTender(tender.id, 'updateTenderStatus', {
     tenderId: tender.id,
@@ -44,7 +71,7 @@ async function endTender(
   ctx: AppContext,
   tenderId: string,
   now: Date,
-): Promise<{ tender: MovedTender; end: AuctionEnd } | undefined> {
+): Promise<{ tender: MovedTender; end: AuctionEnd; missed: MissedApproval[] } | undefined> {
   return ctx.db.transaction(async (tx) => {
     const [tender] = await tx
       .update(tenders)
@@ -58,7 +85,10 @@ async function endTender(
       )
       .returning(moved);
     if (!tender) return undefined;
-    return { tender, end: await settleAuctionEnd(tx, tender, now) };
+    const end = await settleAuctionEnd(tx, tender, now);
+    // Rejoin requests asked during the auction and not answered before its end.
+    const missed = await missPendingApprovals(tx, [tender], TenderStatus.ENDED, now);
+    return { tender, end, missed };
   });
 }
 
@@ -71,7 +101,7 @@ async function endDueAuctions(ctx: AppContext, now: Date): Promise<string[]> {
   for (const { id } of due) {
     const outcome = await endTender(ctx, id, now);
     if (!outcome) continue;
-    const { tender, end } = outcome;
+    const { tender, end, missed } = outcome;
     ended.push(tender.id);
     pushStatus(ctx, tender, TenderStatus.ENDED);
     publishRoomUpdate(ctx, {
@@ -85,6 +115,7 @@ async function endDueAuctions(ctx: AppContext, now: Date): Promise<string[]> {
       rankingChanged: true,
     });
     await notifyAuctionEnded(ctx, tender, end);
+    await deliverMissedApprovals(ctx, missed);
     await publishPendingCountsOfClosedTender(ctx, tender);
   }
   return ended;
@@ -104,13 +135,9 @@ export async function runDueTransitions(ctx: AppContext): Promise<TransitionRepo
   );
   for (const tender of proposalsEnded) pushStatus(ctx, tender, TenderStatus.RFP_ENDED);
 
-  const started = await moveDue(
-    ctx,
-    TenderStatus.SUBMITTED,
-    and(eq(tenders.status, TenderStatus.RFP_ENDED), lte(tenders.startDate, now))!,
-    now,
-  );
+  const { started, missed } = await startDue(ctx, now);
   for (const tender of started) pushStatus(ctx, tender, TenderStatus.SUBMITTED);
+  await deliverMissedApprovals(ctx, missed);
 
   const ended = await endDueAuctions(ctx, now);
   // A tender whose end had passed too (catch-up after downtime) only reports its end.

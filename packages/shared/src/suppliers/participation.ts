@@ -38,7 +38,8 @@ const ACTION_PHASES: Record<ParticipationActionName, readonly TenderStatusId[]> 
   rejoin: OPEN_PHASE,
   favorite: INVITATION_PHASE,
   unfavorite: ANY,
-  approvalMissed: [T.RFP_ENDED, T.SUBMITTED],
+  // The clock: at the start for what waited before it, at the end for rejoins asked while live.
+  approvalMissed: [T.SUBMITTED, T.ENDED],
   addDemo: [T.NEW, ...INVITATION_PHASE],
 };
 

@@ -27,6 +27,12 @@ export const SupplierNotices = {
     title: 'Application rejected',
     text: `Your application to the auction ${named(tender)} was rejected.${because(reason)}`,
   }),
+  approvalMissed: (tender: TenderRef, wasRejoin: boolean): Notice => ({
+    title: 'Approval missed',
+    text: wasRejoin
+      ? `The buyer did not answer your request to rejoin the auction ${named(tender)} in time.`
+      : `The buyer did not answer your application to the auction ${named(tender)} before it started.`,
+  }),
   rejoinRejected: (tender: TenderRef, reason?: string | null): Notice => ({
     title: 'Rejoin request rejected',
     text: `Your request to rejoin the auction ${named(tender)} was rejected.${because(reason)}`,
