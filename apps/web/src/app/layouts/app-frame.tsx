@@ -53,7 +53,7 @@ export function AppFrame({
   navPlacement = 'header',
 }: AppFrameProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
   const isSide = navPlacement === 'side';
   const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints[navBreakpoint]})`);
@@ -94,7 +94,7 @@ export function AppFrame({
                 aria-label={t('shell.mainNavigation')}
               >
                 {navigation.map((entry) => {
-                  const isActive = isNavEntryActive(entry, pathname);
+                  const isActive = isNavEntryActive(entry, pathname, search, navigation);
                   return (
                     <UnstyledButton
                       key={entry.href}
@@ -126,7 +126,7 @@ export function AppFrame({
       >
         <Stack gap="xs">
           {navigation.map((entry) => {
-            const isActive = isNavEntryActive(entry, pathname);
+            const isActive = isNavEntryActive(entry, pathname, search, navigation);
             return (
               <NavLink
                 key={entry.href}

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../lib/auth/session-store.ts';
 import { ReportIssueButton } from '../../features/profile/components/report-issue-button.tsx';
 import { SurveyPrompt } from '../../features/profile/components/survey-prompt.tsx';
 import { AppFrame } from './app-frame.tsx';
-import { mainNavigation } from './nav-config.ts';
+import { mainNavigation, visitorNavigation } from './nav-config.ts';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';
 
 const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
@@ -17,7 +17,8 @@ export function MainLayout() {
   return (
     <AppFrame
       logo={<Logo href={paths.home.getHref()} />}
-      navigation={mainNavigation}
+      // A visitor sees what works without an account; the member sections need one.
+      navigation={user ? mainNavigation : visitorNavigation}
       // Seven sections and the account menu fit one header line from a laptop's width.
       navBreakpoint="lg"
       headerActions={

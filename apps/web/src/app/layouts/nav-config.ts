@@ -11,6 +11,7 @@ import {
   IconUserSearch,
   IconUsers,
   IconAddressBook,
+  IconBuildingBank,
   IconBuildingStore,
   IconGavel,
   IconLayoutDashboard,
@@ -28,6 +29,14 @@ export type NavEntry = {
   Icon: typeof IconLayoutDashboard;
 };
 
+const publicAuctions: NavEntry = {
+  labelKey: 'nav.publicAuctions',
+  href: paths.search.public.getHref(),
+  Icon: IconSearch,
+};
+const wiki: NavEntry = { labelKey: 'nav.wiki', href: paths.wiki.getHref(), Icon: IconHelp };
+
+/** A member's sections. */
 export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.dashboard', href: paths.home.getHref(), Icon: IconLayoutDashboard },
   { labelKey: 'nav.myAuctions', href: paths.auctions.myList.getHref(), Icon: IconGavel },
@@ -38,8 +47,19 @@ export const mainNavigation: NavEntry[] = [
     Icon: IconBuildingStore,
   },
   { labelKey: 'nav.contacts', href: contactPaths.my.getHref(), Icon: IconAddressBook },
-  { labelKey: 'nav.publicAuctions', href: paths.search.public.getHref(), Icon: IconSearch },
-  { labelKey: 'nav.wiki', href: paths.wiki.getHref(), Icon: IconHelp },
+  publicAuctions,
+  wiki,
+];
+
+/** What a visitor can use without an account: public auctions, government tenders, the wiki. */
+export const visitorNavigation: NavEntry[] = [
+  publicAuctions,
+  {
+    labelKey: 'nav.govTenders',
+    href: paths.search.public.getHref('tab=gov'),
+    Icon: IconBuildingBank,
+  },
+  wiki,
 ];
 
 export const adminNavigation: NavEntry[] = [
@@ -68,9 +88,29 @@ export const translatorNavigation: NavEntry[] = adminNavigation.filter(
   (entry) => entry.href === paths.admin.localization.getHref(),
 );
 
-/** An entry is current on its own page and on the pages nested below it (the roots match exactly). */
-export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {
-  const isRoot = entry.href === paths.home.getHref() || entry.href === paths.admin.root.getHref();
+/**
+ * An entry is current on its own page and on the pages nested below it (the roots match exactly);
+ * an entry with a query (a tab of a page) only when the location has that query too, and then the
+ * page's entry without it is not.
+ */
+export function isNavEntryActive(
+  entry: NavEntry,
+  pathname: string,
+  search = '',
+  navigation: readonly NavEntry[] = [],
+): boolean {
+  const [entryPath = '', entryQuery] = entry.href.split('?');
+  const isRoot = entryPath === paths.home.getHref() || entryPath === paths.admin.root.getHref();
   const normalized = pathname.replace(/\/+$/, '') || '/';
-  return isRoot ? normalized === entry.href : normalized.startsWith(entry.href);
+  const pathMatches = isRoot ? normalized === entryPath : normalized.startsWith(entryPath);
+  if (!pathMatches) return false;
+  const params = new URLSearchParams(search);
+  const hasQuery = (query: string) =>
+    [...new URLSearchParams(query)].every(([key, value]) => params.get(key) === value);
+  if (entryQuery) return hasQuery(entryQuery);
+  // A sibling entry for a tab of this page is the current one instead.
+  return !navigation.some((other) => {
+    const [otherPath, otherQuery] = other.href.split('?');
+    return otherPath === entryPath && otherQuery !== undefined && hasQuery(otherQuery);
+  });
 }

@@ -4,6 +4,7 @@ import {
   IconChevronDown,
   IconKey,
   IconLogout,
+  IconReceipt,
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
@@ -58,6 +59,13 @@ export function UserMenu({ user }: { user: TUserInfo }) {
           leftSection={<IconKey size={16} />}
         >
           {t('shell.userMenu.changePassword')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.pricing.getHref()}
+          leftSection={<IconReceipt size={16} />}
+        >
+          {t('shell.userMenu.plans')}
         </Menu.Item>
         {hasRole(user, 'Admin') ? (
           <Menu.Item

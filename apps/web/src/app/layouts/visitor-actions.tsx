@@ -1,4 +1,5 @@
-// Log in and Register for visitors: buttons in the header, full-width in the small-screen navbar.
+// Pricing, Log in and Register for visitors: buttons in the header, full-width in the small-screen
+// navbar.
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,9 @@ export function HeaderVisitorActions() {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
+      <Button variant="subtle" component={Link} to={paths.pricing.getHref()} visibleFrom="xs">
+        {t('shell.pricing')}
+      </Button>
       <Button variant="default" component={Link} to={paths.auth.login.getHref()}>
         {t('shell.login')}
       </Button>
@@ -33,6 +37,15 @@ export function NavbarVisitorActions({ onNavigate }: { onNavigate: () => void })
         fullWidth
       >
         {t('shell.login')}
+      </Button>
+      <Button
+        variant="subtle"
+        component={Link}
+        to={paths.pricing.getHref()}
+        onClick={onNavigate}
+        fullWidth
+      >
+        {t('shell.pricing')}
       </Button>
     </Stack>
   );

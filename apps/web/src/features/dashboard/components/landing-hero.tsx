@@ -1,4 +1,5 @@
-// The visitor's front page: what Tendermark does, for whom, and the way in (register or log in).
+// The visitor's front page: what Tendermark does, how a reverse auction goes, what the plans are,
+// and the way in (register, log in, or browse the public auctions first).
 import {
   Button,
   Card,
@@ -21,6 +22,15 @@ import { useTranslation } from 'react-i18next';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+type Step = { titleKey: EnglishTextKey; textKey: EnglishTextKey };
+
+const steps: Step[] = [
+  { titleKey: 'landing.how.describe.title', textKey: 'landing.how.describe.text' },
+  { titleKey: 'landing.how.invite.title', textKey: 'landing.how.invite.text' },
+  { titleKey: 'landing.how.bid.title', textKey: 'landing.how.bid.text' },
+  { titleKey: 'landing.how.award.title', textKey: 'landing.how.award.text' },
+];
 
 type Feature = {
   Icon: typeof IconClockHour4;
@@ -98,6 +108,64 @@ export function LandingHero() {
               </Text>
             </Card>
           ))}
+        </SimpleGrid>
+        <Stack gap="md" component="section" aria-labelledby="landing-how">
+          <Title order={2} id="landing-how" fz="h3">
+            {t('landing.how.title')}
+          </Title>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 4 }}
+            spacing="md"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {steps.map(({ titleKey, textKey }, index) => (
+              <Group key={titleKey} component="li" align="flex-start" wrap="nowrap" gap="sm">
+                <ThemeIcon size={32} radius="xl" aria-hidden>
+                  {index + 1}
+                </ThemeIcon>
+                <Stack gap={4}>
+                  <Title order={3} fz="h5">
+                    {t(titleKey)}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t(textKey)}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Card component="section" aria-labelledby="landing-plans">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} id="landing-plans" fz="h4">
+                {t('landing.plans.title')}
+              </Title>
+              <Text size="sm">{t('landing.plans.text')}</Text>
+              <Button variant="light" component={Link} to={paths.pricing.getHref()}>
+                {t('landing.plans.link')}
+              </Button>
+            </Stack>
+          </Card>
+          <Card component="section" aria-labelledby="landing-cta">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} id="landing-cta" fz="h4">
+                {t('landing.cta.title')}
+              </Title>
+              <Text size="sm">{t('landing.cta.text')}</Text>
+              <Group gap="sm">
+                <Button component={Link} to={paths.auth.register.getHref()}>
+                  {t('landing.register')}
+                </Button>
+                <Button variant="default" component={Link} to={paths.search.public.getHref()}>
+                  {t('landing.browse')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
         </SimpleGrid>
       </Stack>
     </Container>
