@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   Pagination,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -73,6 +74,10 @@ export function pageCountOf(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
+/** The rows per page an auction list offers (spec: chosen by the user; 30 at first). */
+export const AUCTION_PAGE_SIZES = ['10', '30', '50', '100'] as const;
+export type AuctionPageSize = (typeof AUCTION_PAGE_SIZES)[number];
+
 type ListFooterProps = {
   /** "12 contacts", "3 auctions"… */
   countText: string;
@@ -80,16 +85,48 @@ type ListFooterProps = {
   pageCount: number;
   onPageChange: (page: number) => void;
   gap?: GroupProps['gap'];
+  /** Lets the user choose the rows per page (its label, the choices, the current one). */
+  pageSize?: {
+    label: string;
+    options: readonly string[];
+    value: string;
+    onChange: (size: string) => void;
+  };
 };
 
 /** The row count, and the pages when there is more than one. */
-export function ListFooter({ countText, page, pageCount, onPageChange, gap }: ListFooterProps) {
+export function ListFooter({
+  countText,
+  page,
+  pageCount,
+  onPageChange,
+  gap,
+  pageSize,
+}: ListFooterProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap={gap}>
-      <Text size="sm" c="dimmed">
-        {countText}
-      </Text>
+      <Group gap="md" align="center">
+        <Text size="sm" c="dimmed">
+          {countText}
+        </Text>
+        {pageSize ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" component="label" htmlFor="list-page-size">
+              {pageSize.label}
+            </Text>
+            <Select
+              id="list-page-size"
+              data={[...pageSize.options]}
+              value={pageSize.value}
+              allowDeselect={false}
+              w={90}
+              size="xs"
+              onChange={(size) => size && pageSize.onChange(size)}
+            />
+          </Group>
+        ) : null}
+      </Group>
       {pageCount > 1 ? (
         <Pagination
           total={pageCount}

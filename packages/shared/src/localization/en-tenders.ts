@@ -53,7 +53,7 @@ export const tenderUiTexts = {
   'tenders.steps.parameters': 'Parameters',
   'tenders.steps.parametersHint': 'What you buy and how offers are compared',
   'tenders.steps.bidders': 'Bidders',
-  'tenders.steps.biddersHint': 'Invite suppliers once the auction is scheduled',
+  'tenders.steps.biddersHint': 'Pick suppliers; they are invited when you schedule',
   'tenders.steps.room': 'Auction room',
   'tenders.steps.roomHint': 'Follow the live bidding once the auction starts',
 
@@ -244,7 +244,11 @@ export const tenderUiTexts = {
   'tenders.schedule.itemCount_one': '{{count}} item',
   'tenders.schedule.itemCount_other': '{{count}} items',
   'tenders.schedule.biddersNote':
-    'Next you invite bidders (step 2): they accept the must-have conditions and send first offers before the proposal deadline.',
+    'Invited bidders accept the must-have conditions and send first offers before the proposal deadline; you can invite more in step 2 until the live auction starts.',
+  'tenders.schedule.pickedNote_one':
+    'The supplier you picked is invited now, by e-mail and in the app.',
+  'tenders.schedule.pickedNote_other':
+    'The {{count}} suppliers you picked are invited now, by e-mail and in the app.',
   'tenders.schedule.lockNote': 'Once scheduled, the parameters can no longer be changed.',
   'tenders.schedule.usesFreeTender_one': 'This uses your last free auction.',
   'tenders.schedule.usesFreeTender_other':
@@ -297,6 +301,7 @@ export const tenderUiTexts = {
   'tenders.list.ownedBy': 'by {{name}}',
   'tenders.list.count_one': '{{count}} auction',
   'tenders.list.count_other': '{{count}} auctions',
+  'tenders.list.pageSize': 'Auctions per page',
   'tenders.list.page.first': 'First page',
   'tenders.list.page.previous': 'Previous page',
   'tenders.list.page.next': 'Next page',

@@ -1,11 +1,17 @@
 // /auctions/supplier: the auctions the user is invited to or takes part in as a supplier, with
-// paging (30), sorting and filters kept in the URL.
+// paging (30 per page unless the user chooses another size), sorting and filters kept in the URL.
 import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { Constants, TenderListFilter } from '@tendermark/shared';
+import { TenderListFilter } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ListFooter, PagedListBody, pageCountOf } from '../../../components/paged-list.tsx';
+import {
+  AUCTION_PAGE_SIZES,
+  ListFooter,
+  PagedListBody,
+  pageCountOf,
+  type AuctionPageSize,
+} from '../../../components/paged-list.tsx';
 import { sortBy, useListState } from '../../../lib/url-list-state.ts';
 import { useSupplierTenders } from '../api/get-supplier-tenders.ts';
 import { SupplierTendersCards } from '../components/supplier-tenders-cards.tsx';
@@ -22,7 +28,7 @@ export function SupplierTendersPage() {
   const list = useSupplierTenders(supplierListQuery(state));
 
   const page = list.data;
-  const pageCount = page ? pageCountOf(page.totalCount, Constants.myAuctionsPageSize) : 1;
+  const pageCount = page ? pageCountOf(page.totalCount, Number(state.extra.size)) : 1;
   const isFiltered = state.search !== '' || state.extra.filter !== TenderListFilter.ACTIVE;
 
   return (
@@ -33,7 +39,11 @@ export function SupplierTendersPage() {
           aria-label={t('tenders.list.filter.label')}
           value={state.extra.filter}
           onChange={(filter) =>
-            setState({ ...state, page: 1, extra: { filter: filter as SupplierListFilter } })
+            setState({
+              ...state,
+              page: 1,
+              extra: { ...state.extra, filter: filter as SupplierListFilter },
+            })
           }
           data={[
             { value: TenderListFilter.ACTIVE, label: t('tenders.list.filter.active') },
@@ -61,12 +71,23 @@ export function SupplierTendersPage() {
         )}
         renderCards={(rows) => <SupplierTendersCards rows={rows} />}
       />
-      {page && pageCount > 1 ? (
+      {page && page.totalCount > 0 ? (
         <ListFooter
           countText={t('tenders.list.count', { count: page.totalCount })}
           page={state.page}
           pageCount={pageCount}
           onPageChange={(next) => setState({ ...state, page: next })}
+          pageSize={{
+            label: t('tenders.list.pageSize'),
+            options: AUCTION_PAGE_SIZES,
+            value: state.extra.size,
+            onChange: (size) =>
+              setState({
+                ...state,
+                page: 1,
+                extra: { ...state.extra, size: size as AuctionPageSize },
+              }),
+          }}
         />
       ) : null}
     </Stack>

@@ -55,4 +55,15 @@ describe('list params', () => {
     expect(nextSort(sorted, 'name')).toMatchObject({ sort: 'name', order: 'asc' });
     expect(nextSort(sorted, 'totalExpectedPrice')).toMatchObject({ order: 'desc' });
   });
+
+  it('lets the user choose the auctions per page (30 unless chosen), kept in the URL', () => {
+    expect(DEFAULT_LIST_PARAMS.size).toBe('30');
+    const fifty = readListParams(new URLSearchParams('size=50&page=2'));
+    expect(fifty).toMatchObject({ size: '50', page: 2 });
+    expect(queryOfList(fifty, true).recordsPerPage).toBe(50);
+    expect(writeListParams(fifty).toString()).toBe('page=2&size=50');
+    // Only the offered sizes: anything else is the default.
+    expect(readListParams(new URLSearchParams('size=7')).size).toBe('30');
+    expect(readListParams(new URLSearchParams('size=1000')).size).toBe('30');
+  });
 });

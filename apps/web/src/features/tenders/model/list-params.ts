@@ -1,11 +1,12 @@
-// The state of a tender list in its URL (?page=&sort=&order=&filter=&name=&hidden=), so that
-// paging, sorting and filters survive a reload and can be shared.
+// The state of a tender list in its URL (?page=&size=&sort=&order=&filter=&name=&hidden=), so
+// that paging (with the rows per page the user chose), sorting and filters survive a reload.
 import {
   Constants,
   TenderListFilter,
   TenderListSortColumns,
   type TMyTendersQuery,
 } from '@tendermark/shared';
+import { AUCTION_PAGE_SIZES, type AuctionPageSize } from '../../../components/paged-list.tsx';
 
 export type SortColumn = (typeof TenderListSortColumns)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -13,6 +14,8 @@ export type ListFilter = (typeof TenderListFilter)[keyof typeof TenderListFilter
 
 export type ListParams = {
   page: number;
+  /** Rows per page. */
+  size: AuctionPageSize;
   sort: SortColumn;
   order: SortOrder;
   filter: ListFilter;
@@ -22,6 +25,7 @@ export type ListParams = {
 
 export const DEFAULT_LIST_PARAMS: ListParams = {
   page: 1,
+  size: String(Constants.myAuctionsPageSize) as AuctionPageSize,
   sort: 'createDate',
   order: 'desc',
   filter: TenderListFilter.ACTIVE,
@@ -41,8 +45,12 @@ export function readListParams(search: URLSearchParams): ListParams {
   const order = search.get('order');
   const filter = search.get('filter');
   const name = search.get('name')?.trim() ?? '';
+  const size = search.get('size');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_LIST_PARAMS.page,
+    size: (AUCTION_PAGE_SIZES as readonly (string | null)[]).includes(size)
+      ? (size as AuctionPageSize)
+      : DEFAULT_LIST_PARAMS.size,
     sort: isSortColumn(sort) ? sort : DEFAULT_LIST_PARAMS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_LIST_PARAMS.order,
     filter:
@@ -57,6 +65,7 @@ export function readListParams(search: URLSearchParams): ListParams {
 export function writeListParams(params: ListParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.page !== DEFAULT_LIST_PARAMS.page) search.set('page', String(params.page));
+  if (params.size !== DEFAULT_LIST_PARAMS.size) search.set('size', params.size);
   if (params.sort !== DEFAULT_LIST_PARAMS.sort) search.set('sort', params.sort);
   if (params.order !== DEFAULT_LIST_PARAMS.order) search.set('order', params.order);
   if (params.filter !== DEFAULT_LIST_PARAMS.filter) search.set('filter', params.filter);
@@ -73,7 +82,7 @@ export function queryOfList(params: ListParams, isOwnerList: boolean): Partial<T
     searchByColumn: params.sort,
     order: params.order,
     pageNo: params.page,
-    recordsPerPage: Constants.myAuctionsPageSize,
+    recordsPerPage: Number(params.size),
     name: params.name || undefined,
     includeHidden: params.showHidden || undefined,
   };

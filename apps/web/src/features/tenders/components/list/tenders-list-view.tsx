@@ -3,14 +3,18 @@
 import { Button, Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconGavel } from '@tabler/icons-react';
-import { Constants } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CreateTenderButton,
   TryDemoButton,
 } from '../../../../components/create-tender-buttons.tsx';
 import { FormFailure } from '../../../../components/form-failure.tsx';
-import { ListFooter, pageCountOf } from '../../../../components/paged-list.tsx';
+import {
+  AUCTION_PAGE_SIZES,
+  ListFooter,
+  pageCountOf,
+  type AuctionPageSize,
+} from '../../../../components/paged-list.tsx';
 import { errorText } from '../../../../lib/i18n.ts';
 import { useMyTenders } from '../../api/get-my-tenders.ts';
 import {
@@ -76,7 +80,7 @@ export function TendersListView({ isOwnerList }: { isOwnerList: boolean }) {
   const tenders = useMyTenders(queryOfList(params, isOwnerList));
   const isPhone = useMediaQuery('(max-width: 48em)');
   const page = tenders.data;
-  const pageCount = page ? pageCountOf(page.totalCount, Constants.myAuctionsPageSize) : 1;
+  const pageCount = page ? pageCountOf(page.totalCount, Number(params.size)) : 1;
 
   return (
     <Stack gap="md">
@@ -107,6 +111,12 @@ export function TendersListView({ isOwnerList }: { isOwnerList: boolean }) {
             pageCount={pageCount}
             onPageChange={(next) => setParams({ ...params, page: next })}
             gap="sm"
+            pageSize={{
+              label: t('tenders.list.pageSize'),
+              options: AUCTION_PAGE_SIZES,
+              value: params.size,
+              onChange: (size) => setParams({ ...params, page: 1, size: size as AuctionPageSize }),
+            }}
           />
         </Stack>
       ) : null}
