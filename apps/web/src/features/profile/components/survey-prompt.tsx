@@ -2,11 +2,14 @@
 // content that does not block it. "Answer the survey" opens the form; "No, thanks" skips it for
 // good (SaveSurvey with surveyAnswer=false); closing it hides it until the browser session ends.
 // The notice is part of the first page (loaded late, it pushed the page down); the dialog and its
-// form are loaded when opened.
+// form are loaded when opened. It stays off the pages where a survey is out of place: logging in
+// and the account's own pages (settings, deleting the account), mail links and maintenance.
 import { lazy, Suspense, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';
 
 const SurveyDialog = lazy(async () => ({
@@ -23,12 +26,39 @@ const isPostponed = () => {
   }
 };
 
+/** The pages (and the pages below them) that never show the survey's notice. */
+const pagesWithoutSurvey = [
+  paths.auth.login.path,
+  paths.auth.register.path,
+  paths.auth.activation.path,
+  paths.auth.activationEmail.path,
+  paths.auth.forgotPasswordRequest.path,
+  '/forgot-password/',
+  paths.auth.externalLogin.path,
+  paths.profile.path,
+  paths.profile.accountRemoval.path,
+  paths.profile.companyInvitation.path,
+  paths.mail.unsubscribe.path,
+  paths.mail.newsletterConfirm.path,
+  paths.maintenance.path,
+];
+
+export const isSurveyPage = (pathname: string) => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return !pagesWithoutSurvey.some(
+    (page) =>
+      path === page.replace(/\/$/, '') || path.startsWith(page.endsWith('/') ? page : `${page}/`),
+  );
+};
+
 export function SurveyPrompt({ user }: { user: TUserInfo }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const skip = useSaveSurvey();
   const [isPostponedNow, setPostponed] = useState(isPostponed);
   const [isFormOpen, setFormOpen] = useState(false);
-  if (user.SurveyCompleted || (isPostponedNow && !isFormOpen)) return null;
+  if (user.SurveyCompleted || (isPostponedNow && !isFormOpen) || !isSurveyPage(pathname))
+    return null;
 
   const postpone = () => {
     try {
