@@ -14,6 +14,7 @@ import { adminRoutes, translatorRoutes } from '../features/admin/routes.tsx';
 import { wikiRoutes } from '../features/wiki/routes.tsx';
 import { profileRoutes, publicProfileRoutes } from '../features/profile/routes.tsx';
 import { overviewRoutes } from '../features/overview/routes.tsx';
+import { billingRoutes } from '../features/billing/routes.tsx';
 
 /** The live room in the supplier view, loaded with its own chunk when the auction runs. */
 const SupplierAuctionRoomSlot = withPageLoader(
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
           },
           ...wikiRoutes,
           ...publicProfileRoutes,
+          ...billingRoutes,
           {
             element: <RequireAuth />,
             children: [

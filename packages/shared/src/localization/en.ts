@@ -15,6 +15,7 @@ import { DashboardTexts } from './en-dashboard.ts';
 import { AdminTexts } from './en-admin.ts';
 import { ProfileTexts } from './en-profile.ts';
 import { OverviewTexts } from './en-overview.ts';
+import { BillingTexts } from './en-billing.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -225,6 +226,7 @@ const englishTexts = {
   ...ProfileTexts,
   ...OverviewTexts,
   ...AdminTexts,
+  ...BillingTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;
