@@ -33,10 +33,18 @@ const supplierUiTexts = {
     '{{accepted}} taking part · {{waiting}} waiting for approval · {{invited}} invited',
   'bidders.empty':
     'No bidders yet. Invite suppliers by e-mail or from your contacts; public applicants appear here too.',
-  'bidders.invitationsClosed.draft':
-    'Suppliers can be invited once the auction is scheduled (step 1, "Schedule auction").',
-  'bidders.invitationsClosed.later':
-    'Invitations are closed: suppliers can be invited only until the live auction starts.',
+  'bidders.emptyDraft':
+    'No suppliers picked yet. Pick them by e-mail or from your contacts; they are invited when you schedule the auction.',
+  'bidders.emptyClosed': 'No supplier took part in this auction.',
+  'bidders.invitationsDraft':
+    'This auction is a draft: suppliers you pick now are invited (by e-mail and in the app) when you schedule it in step 1. Nothing is sent before.',
+  'bidders.invitationsClosed.running':
+    'The live auction has started, so no more suppliers can be invited.',
+  'bidders.invitationsClosed.ended': 'This auction has ended, so no more suppliers can be invited.',
+  'bidders.invitationsClosed.canceled':
+    'This auction was canceled, so no more suppliers can be invited.',
+  'bidders.invitationsClosed.frozen':
+    'An administrator froze this auction, so no suppliers can be invited while it is frozen.',
 
   'bidders.table.supplier': 'Supplier',
   'bidders.table.status': 'Status',
@@ -109,6 +117,18 @@ const supplierUiTexts = {
   'bidders.invite.sendSelected_other': 'Invite {{count}} contacts',
   'bidders.invite.sent_one': 'Invitation sent',
   'bidders.invite.sent_other': '{{count}} invitations sent',
+  'bidders.invite.pickByEmail': 'Pick by e-mail',
+  'bidders.invite.pickFromContacts': 'Pick from contacts',
+  'bidders.invite.pickEmailTitle': 'Pick suppliers by e-mail',
+  'bidders.invite.pickContactsTitle': 'Pick suppliers from your contacts',
+  'bidders.invite.pickNote':
+    'Nothing is sent yet: the suppliers are invited when you schedule the auction.',
+  'bidders.invite.pick': 'Pick suppliers',
+  'bidders.invite.pickSelected_one': 'Pick {{count}} contact',
+  'bidders.invite.pickSelected_other': 'Pick {{count}} contacts',
+  'bidders.invite.picked_one': 'Supplier picked: invited when you schedule the auction',
+  'bidders.invite.picked_other':
+    '{{count}} suppliers picked: invited when you schedule the auction',
   'bidders.invite.searchContacts': 'Search your contacts',
   'bidders.invite.contactsList': 'Your contacts',
   'bidders.invite.noContacts':

@@ -2,7 +2,13 @@
 // bidder, their offers, messages and questions, kept live through the tender hub.
 import { useState } from 'react';
 import { Box, Card, Stack, Text } from '@mantine/core';
-import type { TSupplierEntry, TTender } from '@tendermark/shared';
+import {
+  ParticipationAction,
+  TenderStatus,
+  isActionOpen,
+  type TSupplierEntry,
+  type TTender,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -19,6 +25,14 @@ import { MessageBiddersDialog } from './components/message-bidders-dialog.tsx';
 import { OfferDrawer } from './components/offer-drawer.tsx';
 import { OwnerQuestions } from './components/owner-questions.tsx';
 import { useBiddersLive } from './use-bidders-live.ts';
+
+/** The empty list's hint: pick (draft), invite (until the room opens), or nobody took part. */
+function emptyTextKey(status: number) {
+  if (status === TenderStatus.NEW) return 'bidders.emptyDraft' as const;
+  return isActionOpen(ParticipationAction.INVITE, status)
+    ? ('bidders.empty' as const)
+    : ('bidders.emptyClosed' as const);
+}
 
 export function BiddersStep({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
@@ -92,7 +106,7 @@ export function BiddersStep({ tender }: { tender: TTender }) {
           />
           {tender.suppliers.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
-              {t('bidders.empty')}
+              {t(emptyTextKey(tender.tenderStatus))}
             </Text>
           ) : (
             <>

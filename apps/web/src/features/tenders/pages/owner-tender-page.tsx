@@ -54,7 +54,8 @@ export function OwnerTenderPage() {
   if (!tender.data || !defaults.data) return <LoadingView />;
   if (!tender.data.isOwner) return <Navigate to={paths.auctions.my.getHref(id)} replace />;
   const isScheduled = tender.data.tenderStatus !== TenderStatus.NEW;
-  if (activeStep !== 1 && !isScheduled)
+  // A draft has its bidders step (suppliers picked now are invited on scheduling), not a room.
+  if (activeStep === 3 && !isScheduled)
     return <Navigate to={paths.auctions.owner.getHref(id)} replace />;
 
   return (

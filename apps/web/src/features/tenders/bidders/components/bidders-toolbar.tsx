@@ -1,5 +1,7 @@
 // Step 2's header: the counts, the live connection, and the owner's actions for all bidders
-// (invite by e-mail or from contacts, message everyone, demo bidders).
+// (invite by e-mail or from contacts, message everyone, demo bidders). One story per stage:
+// a draft picks suppliers (invited on scheduling), the proposal phase invites, later stages say
+// why invitations are closed and offer no invite buttons.
 import { Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAddressBook, IconMail, IconMessages, IconRobot } from '@tabler/icons-react';
 import {
@@ -25,6 +27,14 @@ type BiddersToolbarProps = {
   isAddingDemo: boolean;
 };
 
+/** Why no supplier can be invited any more: the auction runs, ended, was canceled or is frozen. */
+function closedReasonKey(status: number) {
+  if (status === TenderStatus.ENDED) return 'bidders.invitationsClosed.ended' as const;
+  if (status === TenderStatus.CANCELED) return 'bidders.invitationsClosed.canceled' as const;
+  if (status === TenderStatus.FREEZE) return 'bidders.invitationsClosed.frozen' as const;
+  return 'bidders.invitationsClosed.running' as const;
+}
+
 const countIn = (tender: TTender, statuses: readonly number[]) =>
   tender.suppliers.filter((entry) => statuses.includes(entry.status.id)).length;
 
@@ -37,7 +47,9 @@ export function BiddersToolbar({
   isAddingDemo,
 }: BiddersToolbarProps) {
   const { t } = useTranslation();
-  const canInvite = isActionOpen(ParticipationAction.INVITE, tender.tenderStatus);
+  const isDraft = tender.tenderStatus === TenderStatus.NEW;
+  // While drafting the owner picks suppliers; scheduling sends their invitations.
+  const canInvite = isDraft || isActionOpen(ParticipationAction.INVITE, tender.tenderStatus);
   const canAddDemo =
     tender.isDemo && isActionOpen(ParticipationAction.ADD_DEMO, tender.tenderStatus);
   const informed = countIn(tender, INFORMED_STATUSES);
@@ -61,21 +73,20 @@ export function BiddersToolbar({
         <ConnectionStatus state={live.state} onReconnect={live.reconnect} />
       </Group>
       <Group gap="sm">
-        <Button
-          leftSection={<IconMail size={16} />}
-          disabled={!canInvite}
-          onClick={() => onInvite('email')}
-        >
-          {t('bidders.invite.byEmail')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconAddressBook size={16} />}
-          disabled={!canInvite}
-          onClick={() => onInvite('contacts')}
-        >
-          {t('bidders.invite.fromContacts')}
-        </Button>
+        {canInvite ? (
+          <>
+            <Button leftSection={<IconMail size={16} />} onClick={() => onInvite('email')}>
+              {t(isDraft ? 'bidders.invite.pickByEmail' : 'bidders.invite.byEmail')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconAddressBook size={16} />}
+              onClick={() => onInvite('contacts')}
+            >
+              {t(isDraft ? 'bidders.invite.pickFromContacts' : 'bidders.invite.fromContacts')}
+            </Button>
+          </>
+        ) : null}
         <Tooltip label={t('bidders.message.nobody')} disabled={informed > 0} multiline maw={280}>
           {/* A disabled button fires no pointer events; the wrapper shows the tooltip. */}
           <span>
@@ -101,11 +112,13 @@ export function BiddersToolbar({
           </Button>
         ) : null}
       </Group>
-      {canInvite ? null : (
-        <Alert variant="light" color="gray">
-          {tender.tenderStatus === TenderStatus.NEW
-            ? t('bidders.invitationsClosed.draft')
-            : t('bidders.invitationsClosed.later')}
+      {isDraft ? (
+        <Alert variant="light" color="blue" data-testid="invitations-note">
+          {t('bidders.invitationsDraft')}
+        </Alert>
+      ) : canInvite ? null : (
+        <Alert variant="light" color="gray" data-testid="invitations-note">
+          {t(closedReasonKey(tender.tenderStatus))}
         </Alert>
       )}
     </Stack>

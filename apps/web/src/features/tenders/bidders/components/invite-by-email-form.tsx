@@ -1,6 +1,6 @@
 // The invite-by-e-mail form (spec §2, §5): several addresses and an optional message. Each
 // address must be valid, not the inviter's own and not already among the bidders.
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../../components/form-failure.tsx';
@@ -13,6 +13,8 @@ type InviteByEmailFormProps = {
   tenderId: string;
   ownEmail: string;
   listedEmails: readonly string[];
+  /** The tender is a draft: suppliers are picked now and invited when it is scheduled. */
+  isDraft?: boolean;
   onDone: () => void;
   onCancel: () => void;
 };
@@ -21,6 +23,7 @@ export function InviteByEmailForm({
   tenderId,
   ownEmail,
   listedEmails,
+  isDraft = false,
   onDone,
   onCancel,
 }: InviteByEmailFormProps) {
@@ -47,10 +50,14 @@ export function InviteByEmailForm({
       if (send.isPending) return;
       const addresses = splitEmails(emails);
       send.mutate(
-        { emails: addresses, message },
+        { emails: addresses, message: isDraft ? undefined : message },
         {
           onSuccess: () => {
-            notifySuccess(t('bidders.invite.sent', { count: addresses.length }));
+            notifySuccess(
+              t(isDraft ? 'bidders.invite.picked' : 'bidders.invite.sent', {
+                count: addresses.length,
+              }),
+            );
             onDone();
           },
         },
@@ -80,20 +87,26 @@ export function InviteByEmailForm({
           }}
           {...form.getInputProps('emails')}
         />
-        <Textarea
-          label={t('bidders.invite.message')}
-          description={t('bidders.invite.messageHint')}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          {...form.getInputProps('message')}
-        />
+        {isDraft ? (
+          <Text size="sm" c="dimmed">
+            {t('bidders.invite.pickNote')}
+          </Text>
+        ) : (
+          <Textarea
+            label={t('bidders.invite.message')}
+            description={t('bidders.invite.messageHint')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('message')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={send.isPending}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            {t('bidders.invite.send')}
+            {t(isDraft ? 'bidders.invite.pick' : 'bidders.invite.send')}
           </Button>
         </Group>
       </Stack>

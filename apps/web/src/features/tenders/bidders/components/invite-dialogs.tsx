@@ -1,6 +1,6 @@
 // The two ways to invite suppliers, each in its own dialog: by e-mail and from the contacts list.
 import { Modal } from '@mantine/core';
-import type { TTender } from '@tendermark/shared';
+import { TenderStatus, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../lib/auth/session-store.ts';
 import { InviteByEmailForm } from './invite-by-email-form.tsx';
@@ -14,12 +14,14 @@ export function InviteDialogs({ tender, mode, onClose }: InviteDialogsProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const listedEmails = tender.suppliers.map((entry) => entry.user.userName);
+  // A draft only picks suppliers: the invitations go out when it is scheduled.
+  const isDraft = tender.tenderStatus === TenderStatus.NEW;
   return (
     <>
       <Modal
         opened={mode === 'email'}
         onClose={onClose}
-        title={t('bidders.invite.emailTitle')}
+        title={t(isDraft ? 'bidders.invite.pickEmailTitle' : 'bidders.invite.emailTitle')}
         size="lg"
         centered
       >
@@ -27,6 +29,7 @@ export function InviteDialogs({ tender, mode, onClose }: InviteDialogsProps) {
           tenderId={tender.tenderId}
           ownEmail={user?.Name ?? ''}
           listedEmails={listedEmails}
+          isDraft={isDraft}
           onDone={onClose}
           onCancel={onClose}
         />
@@ -34,11 +37,11 @@ export function InviteDialogs({ tender, mode, onClose }: InviteDialogsProps) {
       <Modal
         opened={mode === 'contacts'}
         onClose={onClose}
-        title={t('bidders.invite.contactsTitle')}
+        title={t(isDraft ? 'bidders.invite.pickContactsTitle' : 'bidders.invite.contactsTitle')}
         size="lg"
         centered
       >
-        <InviteFromContacts tender={tender} onDone={onClose} onCancel={onClose} />
+        <InviteFromContacts tender={tender} isDraft={isDraft} onDone={onClose} onCancel={onClose} />
       </Modal>
     </>
   );

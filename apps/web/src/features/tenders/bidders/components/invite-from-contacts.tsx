@@ -32,12 +32,23 @@ import { useSendInvitations } from '../api/send-invitations.ts';
 
 const PICKER_PAGE_SIZE = 50;
 
-type InviteFromContactsProps = { tender: TTender; onDone: () => void; onCancel: () => void };
+type InviteFromContactsProps = {
+  tender: TTender;
+  /** The tender is a draft: contacts are picked now and invited when it is scheduled. */
+  isDraft?: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+};
 
 const displayName = (contact: TContact) =>
   contact.customName || contact.companyName || contact.userName;
 
-export function InviteFromContacts({ tender, onDone, onCancel }: InviteFromContactsProps) {
+export function InviteFromContacts({
+  tender,
+  isDraft = false,
+  onDone,
+  onCancel,
+}: InviteFromContactsProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [filter] = useDebouncedValue(search.trim(), 300);
@@ -62,10 +73,14 @@ export function InviteFromContacts({ tender, onDone, onCancel }: InviteFromConta
   const handleSend = () => {
     if (selected.length === 0 || send.isPending) return;
     send.mutate(
-      { emails: selected, message },
+      { emails: selected, message: isDraft ? undefined : message },
       {
         onSuccess: () => {
-          notifySuccess(t('bidders.invite.sent', { count: selected.length }));
+          notifySuccess(
+            t(isDraft ? 'bidders.invite.picked' : 'bidders.invite.sent', {
+              count: selected.length,
+            }),
+          );
           onDone();
         },
       },
@@ -100,7 +115,10 @@ export function InviteFromContacts({ tender, onDone, onCancel }: InviteFromConta
               const status = statusByUser.get(contact.userName.toLowerCase());
               const canInvite =
                 status === undefined ||
-                canTransition(status as ParticipationState, ParticipationAction.INVITE);
+                canTransition(
+                  status as ParticipationState,
+                  isDraft ? ParticipationAction.PREPARE : ParticipationAction.INVITE,
+                );
               return (
                 <Group key={contact.userName} justify="space-between" wrap="nowrap" gap="sm">
                   <Checkbox
@@ -119,21 +137,29 @@ export function InviteFromContacts({ tender, onDone, onCancel }: InviteFromConta
           </Stack>
         </ScrollArea.Autosize>
       )}
-      <Textarea
-        label={t('bidders.invite.message')}
-        description={t('bidders.invite.messageHint')}
-        autosize
-        minRows={2}
-        maxLength={2000}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-      />
+      {isDraft ? (
+        <Text size="sm" c="dimmed">
+          {t('bidders.invite.pickNote')}
+        </Text>
+      ) : (
+        <Textarea
+          label={t('bidders.invite.message')}
+          description={t('bidders.invite.messageHint')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={send.isPending}>
           {t('common.cancel')}
         </Button>
         <Button onClick={handleSend} loading={send.isPending} disabled={selected.length === 0}>
-          {t('bidders.invite.sendSelected', { count: selected.length })}
+          {t(isDraft ? 'bidders.invite.pickSelected' : 'bidders.invite.sendSelected', {
+            count: selected.length,
+          })}
         </Button>
       </Group>
     </Stack>

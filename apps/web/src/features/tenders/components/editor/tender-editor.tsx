@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   isEditable,
   Messages,
+  SupplierStatus,
   type TItem,
   type TScheduleReply,
   type TTender,
@@ -161,6 +162,10 @@ export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
         draft={form.values}
         isDemo={tender.isDemo}
         attachmentCount={tender.attachments.list.length}
+        pickedCount={
+          tender.suppliers.filter((entry) => entry.status.id === SupplierStatus.WAITING_FOR_INVITE)
+            .length
+        }
         localProblems={localProblems}
         onScheduled={handleScheduled}
         onBlocked={() => void reloadAndReset()}

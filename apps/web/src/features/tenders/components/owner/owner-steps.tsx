@@ -1,5 +1,5 @@
-// The three steps of the owner view: parameters, bidders and the auction room. Bidders and the
-// room open once the auction is scheduled; before that they show what they will hold.
+// The three steps of the owner view: parameters, bidders and the auction room. A draft already
+// has its bidders (picked now, invited on scheduling); the room opens once it is scheduled.
 import { Stepper } from '@mantine/core';
 import { IconAdjustments, IconGavel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,6 @@ export function OwnerSteps({ tenderId, active, isScheduled }: OwnerStepsProps) {
         label={t('tenders.steps.bidders')}
         description={t('tenders.steps.biddersHint')}
         icon={<IconUsers size={18} />}
-        {...locked}
       />
       <Stepper.Step
         label={t('tenders.steps.room')}

@@ -23,6 +23,8 @@ type ScheduleDialogProps = {
   draft: TenderDraft;
   isDemo: boolean;
   attachmentCount: number;
+  /** Suppliers picked while drafting: scheduling invites them. */
+  pickedCount: number;
   /** Problems the shared rule finds in the draft, listed with the server's if it refuses. */
   localProblems: () => string[];
   onScheduled: (reply: TScheduleReply) => void;
@@ -33,7 +35,7 @@ type Refusal =
   { kind: 'problems'; problems: string[] } | { kind: 'plan' } | { kind: 'other'; message: string };
 
 export function ScheduleDialog(props: ScheduleDialogProps) {
-  const { opened, onClose, draft, isDemo, attachmentCount } = props;
+  const { opened, onClose, draft, isDemo, attachmentCount, pickedCount } = props;
   const { t } = useTranslation();
   const user = useCurrentUser();
   const schedule = useScheduleTender();
@@ -88,6 +90,11 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
         ) : null}
         <FormFailure message={refusal?.kind === 'other' ? refusal.message : null} />
         <ScheduleSummary draft={draft} attachmentCount={attachmentCount} />
+        {pickedCount > 0 ? (
+          <Text size="sm" fw={500} data-testid="picked-note">
+            {t('tenders.schedule.pickedNote', { count: pickedCount })}
+          </Text>
+        ) : null}
         <Text size="sm">{t('tenders.schedule.biddersNote')}</Text>
         <Text size="sm" c="dimmed">
           {t('tenders.schedule.lockNote')}
