@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SupplierStatus, TenderStatus, type TUserOverview } from '@tendermark/shared';
+import {
+  SupplierStatus,
+  TenderStatus,
+  type TUserOverview,
+  type TUserOverviewList,
+} from '@tendermark/shared';
 import { contacts, tenderSuppliers, tenders, users } from '../../src/db/schema/index.ts';
 import { build, type TestApp } from '../helper.ts';
 import { createLoggedInUser } from '../account/fixtures.ts';
@@ -135,5 +140,66 @@ describe('GET /api/account/GetUserOverview', () => {
       url: `/api/account/GetUserOverview?id=${viewer.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  describe('GET /api/account/GetUserOverviewList', () => {
+    const list = async (viewer: User) => {
+      const reply = await settingsCall(
+        app,
+        viewer.token,
+        'GET',
+        '/api/account/GetUserOverviewList',
+      );
+      expect(reply.statusCode).toBe(200);
+      return reply.json<TUserOverviewList>().items;
+    };
+
+    it('lists the viewer’s contacts, accepted suppliers and buyers once each, nobody else', async () => {
+      const viewer = await newUser();
+      const contact = await profiledUser();
+      const supplier = await newUser();
+      const invitedOnly = await newUser();
+      const buyer = await newUser();
+      const stranger = await newUser();
+      const removed = await newUser();
+      await app.ctx.db.insert(contacts).values([
+        { ownerId: viewer.id, contactUserId: contact.id },
+        { ownerId: viewer.id, contactUserId: supplier.id },
+        { ownerId: viewer.id, contactUserId: removed.id },
+        { ownerId: stranger.id, contactUserId: viewer.id },
+      ]);
+      await app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, removed.id));
+      const mine = await tender(viewer.id, {});
+      await app.ctx.db.insert(tenderSuppliers).values([
+        { tenderId: mine.id, userId: supplier.id, status: SupplierStatus.ACCEPTED },
+        { tenderId: mine.id, userId: invitedOnly.id, status: SupplierStatus.INVITED },
+      ]);
+      const theirs = await tender(buyer.id, {});
+      await app.ctx.db
+        .insert(tenderSuppliers)
+        .values({ tenderId: theirs.id, userId: viewer.id, status: SupplierStatus.ACCEPTED });
+
+      const items = await list(viewer);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      expect([...byId.keys()].sort()).toEqual([contact.id, supplier.id, buyer.id].sort());
+      expect(byId.get(contact.id)).toMatchObject({
+        name: 'Ada Lovelace',
+        email: contact.userName,
+        companyName: 'Analytical Engines GmbH',
+        country: { code: 'DE' },
+        relations: ['contact'],
+      });
+      expect(byId.get(supplier.id)?.relations).toEqual(['contact', 'supplier']);
+      expect(byId.get(buyer.id)?.relations).toEqual(['buyer']);
+      // Contacts are one-way: the stranger lists the viewer, not the reverse. Someone with nobody
+      // around them gets an empty list; without a login, 401.
+      expect((await list(stranger)).map((item) => item.id)).toEqual([viewer.id]);
+      expect(await list(await newUser())).toEqual([]);
+      const anonymous = await app.inject({
+        method: 'GET',
+        url: '/api/account/GetUserOverviewList',
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
   });
 });

@@ -116,6 +116,7 @@ PUT    /api/company/EditCompanyName                 401     404     404     404 
 DELETE /api/search/DeleteSavedSearch                401     404     404     404     404     ok      404     404
 # A user's public overview (of the owner) is for anyone signed in; it holds no e-mail (see profile tests).
 GET    /api/account/GetUserOverview                 401     ok      ok      ok      ok      ok      ok      ok
+GET    /api/account/GetUserOverviewList             401     ok      ok      ok      ok      ok      ok      ok
 # Suggestions are a paid feature: business roles only (the suppliers, translator and admin are not).
 GET    /api/tender/SuggestedPublicTenders           401     ok      403     403     403     ok      403     403
 # Admin area.

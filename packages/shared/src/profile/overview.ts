@@ -42,3 +42,21 @@ export const ZUserOverview = z.object({
   auctions: z.array(ZUserOverviewAuction),
 });
 export type TUserOverview = z.infer<typeof ZUserOverview>;
+
+/**
+ * GET /api/account/GetUserOverviewList: the people the viewer works with (spec §2 /user-overview):
+ * their contacts, the accepted suppliers of their auctions and the buyers of the auctions they
+ * took part in, each once, by name. The e-mail shows because each may see it (as in the overview).
+ */
+export const UserOverviewRelations = ['contact', 'supplier', 'buyer'] as const;
+export const ZUserOverviewListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  country: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  relations: z.array(z.enum(UserOverviewRelations)),
+});
+export type TUserOverviewListItem = z.infer<typeof ZUserOverviewListItem>;
+export const ZUserOverviewList = z.object({ items: z.array(ZUserOverviewListItem) });
+export type TUserOverviewList = z.infer<typeof ZUserOverviewList>;

@@ -6,7 +6,13 @@
  * must-have condition).
  */
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { SupplierStatus, TenderStatus, type TUserOverview } from '@tendermark/shared';
+import {
+  SupplierStatus,
+  TenderStatus,
+  type TUserOverview,
+  type TUserOverviewList,
+  type TUserOverviewListItem,
+} from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -154,5 +160,90 @@ export async function getUserOverview(
     isInContacts,
     isYou,
     auctions: await publicAuctionsOf(ctx.db, user.id),
+  };
+}
+
+/** At most this many people are listed (the newest relations are not favoured: by name). */
+const KNOWN_USERS_LIMIT = 500;
+
+/**
+ * The people a user works with: contacts, accepted suppliers of their auctions, buyers of the
+ * auctions they were accepted in (demo and deleted users left out), each once, by name. Everyone
+ * listed may see the viewer's e-mail and the viewer theirs (a contact or a fellow stakeholder).
+ */
+export async function listKnownUsers(
+  ctx: AppContext,
+  viewerId: string,
+): Promise<TUserOverviewList> {
+  const db = ctx.db;
+  const related = [
+    ...(
+      await db
+        .select({ id: contacts.contactUserId })
+        .from(contacts)
+        .where(eq(contacts.ownerId, viewerId))
+    ).map((row) => ({ id: row.id, relation: 'contact' as const })),
+    ...(
+      await db
+        .selectDistinct({ id: tenderSuppliers.userId })
+        .from(tenderSuppliers)
+        .innerJoin(tenders, eq(tenders.id, tenderSuppliers.tenderId))
+        .where(
+          and(
+            eq(tenders.ownerId, viewerId),
+            eq(tenderSuppliers.status, SupplierStatus.ACCEPTED),
+            eq(tenderSuppliers.isDemo, false),
+          ),
+        )
+    ).map((row) => ({ id: row.id, relation: 'supplier' as const })),
+    ...(
+      await db
+        .selectDistinct({ id: tenders.ownerId })
+        .from(tenders)
+        .innerJoin(tenderSuppliers, eq(tenderSuppliers.tenderId, tenders.id))
+        .where(
+          and(
+            eq(tenderSuppliers.userId, viewerId),
+            eq(tenderSuppliers.status, SupplierStatus.ACCEPTED),
+            eq(tenders.isDemo, false),
+          ),
+        )
+    ).map((row) => ({ id: row.id, relation: 'buyer' as const })),
+  ].filter((row) => row.id !== viewerId);
+  if (related.length === 0) return { items: [] };
+  const relations = new Map<string, Set<TUserOverviewListItem['relations'][number]>>();
+  for (const row of related)
+    relations.set(row.id, (relations.get(row.id) ?? new Set()).add(row.relation));
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      companyName: companies.name,
+      country: { id: countries.id, code: countries.code, name: countries.name },
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(
+      and(
+        inArray(users.id, [...relations.keys()]),
+        isNull(users.deletedAt),
+        eq(users.isDemo, false),
+        eq(users.isActivated, true),
+      ),
+    )
+    .limit(KNOWN_USERS_LIMIT);
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.companyName || row.email,
+    email: row.email,
+    companyName: row.companyName,
+    country: row.country,
+    relations: [...(relations.get(row.id) ?? [])].sort(),
+  }));
+  return {
+    items: items.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email)),
   };
 }

@@ -10,12 +10,13 @@ import {
   ZIssueReportRow,
   ZSurveyAnswerRow,
   ZUserOverview,
+  ZUserOverviewList,
   zRequiredString,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { listIssueReports, listSurveyAnswers } from './admin-lists-service.ts';
-import { getUserOverview } from './overview-service.ts';
+import { getUserOverview, listKnownUsers } from './overview-service.ts';
 import { deleteProfile, requestProfileDeletion } from './removal-service.ts';
 import { bearerSecurity as security, errorReplies } from './route-schemas.ts';
 
@@ -71,6 +72,21 @@ export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) 
       },
     },
     async (request) => getUserOverview(ctx, currentUser(request).id, request.query.id),
+  );
+
+  api.get(
+    '/api/account/GetUserOverviewList',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags: ['account'],
+        security,
+        summary:
+          'The people the user works with (contacts, accepted suppliers of their auctions, buyers of auctions they took part in), by name',
+        response: { 200: ZUserOverviewList, ...errorReplies(401) },
+      },
+    },
+    async (request) => listKnownUsers(ctx, currentUser(request).id),
   );
 
   const adminOnly = guards.requireRole('Admin');
