@@ -34,7 +34,7 @@ async function decide(
     target: OwnerDecision,
   ) => Promise<{ change: Transition; notice?: Notice; mail?: boolean; effect?: () => void }>,
 ): Promise<TSupplierEntry> {
-  return commitThen(ctx, async (tx, later) => {
+  const { tender, user } = await commitThen(ctx, async (tx, later) => {
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
     const { user, entry } = await lockEntryOf(tx, tender.id, userName);
     const { change, notice, mail, effect } = await decision(tx, { tender, user, entry });
@@ -46,10 +46,13 @@ async function decide(
       if (notice && isKnownToSupplier)
         await tellSupplier(ctx, user, tender, notice, { mail: mail ?? false });
     });
-    const dto = await loadEntryDto(tx, tender.id, user.id);
-    if (!dto) throw notFound();
-    return dto;
+    return { tender, user };
   });
+  // Read once the effects ran: the room's refresh ranks an unblocked or approved supplier and
+  // unranks a blocked one after the commit, so the entry read inside it held the old position.
+  const dto = await loadEntryDto(ctx.db, tender.id, user.id);
+  if (!dto) throw notFound();
+  return dto;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   AWAITING_OWNER_STATUSES,
   Hubs,
   SupplierStatus,
+  seesTender,
   type ParticipationState,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +18,7 @@ import {
   countPendingAuctionInvitations,
   countPendingPublicBidders,
 } from '../account/pending-counts.ts';
+import { publishMyTender } from '../tenders/app-pushes.ts';
 import { afterOfferChanged } from './offer-hooks.ts';
 
 const awaitsOwner = (status: number | null) =>
@@ -108,8 +110,8 @@ export function evictFromTenderRoom(ctx: AppContext, tenderId: string, userId: s
 }
 
 /**
- * Everything a status change sets in motion, whoever made it: the status push, the counters that
- * depend on it, and for a supplier entering or leaving the accepted status, the room and the
+ * Everything a status change sets in motion, whoever made it: the status push, the tender joining
+ * the supplier's lists, the counters that depend on it, and for a supplier entering or leaving the accepted status, the room and the
  * ranking.
  */
 export async function publishTransition(
@@ -124,6 +126,8 @@ export async function publishTransition(
     userName: supplier.userName,
     status: to,
   });
+  // Invited, applied or bookmarked: the tender joins the supplier's lists in their open apps.
+  if (!seesTender(from) && seesTender(to)) await publishMyTender(ctx, tender.id, supplier.id);
   if (from === SupplierStatus.INVITED || to === SupplierStatus.INVITED)
     await publishInvitationCount(ctx, supplier.id);
   if (awaitsOwner(from) || awaitsOwner(to)) await publishApplicantCounts(ctx, tender);

@@ -13,6 +13,7 @@ import { files, tenders, users } from '../../db/schema/index.ts';
 import { copyFiles, FileKind, removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
 import { loadTenderForOwner } from './access.ts';
+import { publishMyTender } from './app-pushes.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 import { defaultParameters, demoDates, demoParameters } from './new-tender.ts';
 import {
@@ -94,7 +95,7 @@ export async function createTender(
   const parameters = demo
     ? await demoParameters(ctx.db, defaultCurrency, now)
     : await defaultParameters(ctx.db, defaultCurrency, now);
-  return ctx.db.transaction(async (tx) => {
+  const tenderId = await ctx.db.transaction(async (tx) => {
     if (!demo) {
       // One New auction of a user at a time: two clicks at once find the same draft.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -111,6 +112,9 @@ export async function createTender(
     });
     return tenderId;
   });
+  // A demo joins the owner's lists at once; a blank draft only once it is first saved.
+  await publishMyTender(ctx, tenderId, userId);
+  return tenderId;
 }
 
 /** GET TenderDtoWithDefaults: what a new tender would look like; nothing is stored. */
@@ -184,8 +188,9 @@ export async function duplicateTender(
     )
     .orderBy(asc(files.createdAt), asc(files.id));
   let copiedKeys: string[] = [];
+  let copyId: string;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    copyId = await ctx.db.transaction(async (tx) => {
       const tenderId = await insertTender(tx, userId, copy, { isDemo: source.isDemo, now });
       const copied = await copyFiles(
         tx,
@@ -214,4 +219,6 @@ export async function duplicateTender(
     await removeContents(storage, copiedKeys);
     throw error;
   }
+  await publishMyTender(ctx, copyId, userId);
+  return copyId;
 }

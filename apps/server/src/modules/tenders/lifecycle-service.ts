@@ -25,6 +25,7 @@ import {
   loadTenderForViewer,
   type TenderRow,
 } from './access.ts';
+import { publishMyTender, publishVisibility } from './app-pushes.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 import { completenessProblems } from './completeness.ts';
 import { readParameters } from './parameters-store.ts';
@@ -110,6 +111,7 @@ export async function scheduleTender(
   });
   if (outcome.kind === 'refused') return outcome;
   for (const send of invitations) await send(ctx);
+  await publishMyTender(ctx, outcome.tender.id, userId);
   const dto = await tenderDto(ctx, outcome.tender, { id: userId, relation: 'owner' });
   return { kind: 'scheduled', reply: { ...dto, rescheduled: outcome.rescheduled } };
 }
@@ -149,6 +151,12 @@ export async function cancelTender(
     });
     return updated;
   });
+  // Everyone in the room sees the end at once, as with the clock's and the admin's changes.
+  ctx.realtime.publisher.toTender(canceled.id, 'updateTenderStatus', {
+    tenderId: canceled.id,
+    status: TenderStatus.CANCELED,
+    endDate: canceled.endDate.toISOString(),
+  });
   await tellSuppliersOfCancel(ctx, canceled, reason);
   await publishPendingCountsOfClosedTender(ctx, canceled);
   return tenderDto(ctx, canceled, { id: userId, relation: 'owner' });
@@ -162,9 +170,9 @@ export async function hideTender(
   hidden: boolean,
 ): Promise<{ tenderId: string; hidden: boolean }> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const tender = await ctx.db.transaction(async (tx) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
-    if (tender.hidden === hidden) return;
+    if (tender.hidden === hidden) return tender;
     await tx.update(tenders).set({ hidden, updatedAt: now }).where(eq(tenders.id, tender.id));
     await recordChange(tx, {
       tenderId: tender.id,
@@ -172,7 +180,10 @@ export async function hideTender(
       action: hidden ? AuditAction.HIDDEN : AuditAction.SHOWN,
       at: now,
     });
+    return tender;
   });
+  // The owner's other tabs and devices take the tender out of (or back into) their lists.
+  publishVisibility(ctx, tender, tender, { isPublic: tender.isPublic, hidden });
   return { tenderId, hidden };
 }
 

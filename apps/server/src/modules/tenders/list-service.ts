@@ -10,6 +10,7 @@ import {
   type TMyTendersPage,
   type TMyTendersQuery,
   type TTender,
+  type TTenderListRow,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -73,7 +74,9 @@ function scopeCondition(db: DbExecutor, userId: string, owner: boolean | undefin
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function listCondition(db: DbExecutor, userId: string, query: TMyTendersQuery): SQL | undefined {
+type ListScope = Pick<TMyTendersQuery, 'owner' | 'filter' | 'includeHidden' | 'name'>;
+
+function listCondition(db: DbExecutor, userId: string, query: ListScope): SQL | undefined {
   return and(
     scopeCondition(db, userId, query.owner),
     query.filter === TenderListFilter.ACTIVE
@@ -90,6 +93,48 @@ function listCondition(db: DbExecutor, userId: string, query: TMyTendersQuery): 
   );
 }
 
+/** The tenders with their owner and the columns a list row needs, as `userId` sees them. */
+function selectRows(db: DbExecutor, userId: string) {
+  return db
+    .select({
+      tender: tenders,
+      ownerName: users.userName,
+      ownerCompanyId: users.companyId,
+      totalExpectedPrice,
+      ...participationColumns(userId),
+    })
+    .from(tenders)
+    .innerJoin(users, eq(users.id, tenders.ownerId));
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const toListRow = (userId: string, selected: SelectedRow): TTenderListRow => {
+  const { tender, ownerName, ownerCompanyId, totalExpectedPrice: total, ...row } = selected;
+  return {
+    id: tender.id,
+    name: tender.name,
+    mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
+    totalActiveBiddersCount: Number(row.acceptedCount),
+    createDate: tender.createdAt.toISOString(),
+    newAppliesCount: tender.ownerId === userId ? Number(row.awaitingCount) : 0,
+    isOwner: tender.ownerId === userId,
+    ownerName,
+    ownerCompanyId,
+    currency: tender.currency,
+    isDemo: tender.isDemo,
+    isPublic: tender.isPublic,
+    startDate: tender.startDate.toISOString(),
+    supplierStatus: tender.ownerId === userId ? null : row.supplierStatus,
+    totalExpectedPrice: Number(total),
+    tenderStatus: tender.status,
+    isFavorite: Boolean(row.isFavorite),
+    keywords: tender.keywords,
+    industries: tender.industryIds,
+    hidden: tender.ownerId === userId && tender.hidden,
+  };
+};
+
 export async function listMyTenders(
   ctx: AppContext,
   userId: string,
@@ -99,16 +144,7 @@ export async function listMyTenders(
   const direction = query.order === 'asc' ? asc : desc;
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(tenders).where(where),
-    ctx.db
-      .select({
-        tender: tenders,
-        ownerName: users.userName,
-        ownerCompanyId: users.companyId,
-        totalExpectedPrice,
-        ...participationColumns(userId),
-      })
-      .from(tenders)
-      .innerJoin(users, eq(users.id, tenders.ownerId))
+    selectRows(ctx.db, userId)
       .where(where)
       .orderBy(
         direction(SORT_COLUMNS[query.searchByColumn]),
@@ -119,32 +155,27 @@ export async function listMyTenders(
       .offset((query.pageNo - 1) * query.recordsPerPage),
   ]);
   return {
-    items: rows.map(({ tender, ownerName, ownerCompanyId, totalExpectedPrice: total, ...row }) => ({
-      id: tender.id,
-      name: tender.name,
-      mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
-      totalActiveBiddersCount: Number(row.acceptedCount),
-      createDate: tender.createdAt.toISOString(),
-      newAppliesCount: tender.ownerId === userId ? Number(row.awaitingCount) : 0,
-      isOwner: tender.ownerId === userId,
-      ownerName,
-      ownerCompanyId,
-      currency: tender.currency,
-      isDemo: tender.isDemo,
-      isPublic: tender.isPublic,
-      startDate: tender.startDate.toISOString(),
-      supplierStatus: tender.ownerId === userId ? null : row.supplierStatus,
-      totalExpectedPrice: Number(total),
-      tenderStatus: tender.status,
-      isFavorite: Boolean(row.isFavorite),
-      keywords: tender.keywords,
-      industries: tender.industryIds,
-      hidden: tender.ownerId === userId && tender.hidden,
-    })),
+    items: rows.map((row) => toListRow(userId, row)),
     totalCount: total,
     pageNo: query.pageNo,
     recordsPerPage: query.recordsPerPage,
   };
+}
+
+/**
+ * One tender as a row of `userId`'s lists (addMyTender), or null when it is in none of them (an
+ * untouched draft, or a tender the user does not see).
+ */
+export async function myTenderRow(
+  ctx: AppContext,
+  userId: string,
+  tenderId: string,
+): Promise<TTenderListRow | null> {
+  const scope: ListScope = { filter: TenderListFilter.ALL, includeHidden: true };
+  const [row] = await selectRows(ctx.db, userId)
+    .where(and(eq(tenders.id, tenderId), listCondition(ctx.db, userId, scope)))
+    .limit(1);
+  return row ? toListRow(userId, row) : null;
 }
 
 /** GET MyLastOpenTender: the caller's newest draft, or null. */

@@ -27,6 +27,7 @@ import { currencies, industries, tenders, unitsOfMeasurement } from '../../db/sc
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { addressOfSource, assertKnownCountry, saveDeliveryAddress } from '../addresses/service.ts';
 import { assertEditable, loadTenderForOwner } from './access.ts';
+import { publishDraftSaved } from './app-pushes.ts';
 import { AuditAction, describeParameterChanges, recordChange } from './change-log.ts';
 import { readParameters, storedPartIds, tenderColumnsOf, writeParts } from './parameters-store.ts';
 import { tenderDto } from './tender-dto.ts';
@@ -117,7 +118,7 @@ export async function updateTender(
   input: TTenderDraftParameters,
 ): Promise<TTender> {
   const now = ctx.clock.now();
-  const saved = await ctx.db.transaction(async (tx) => {
+  const { before, saved } = await ctx.db.transaction(async (tx) => {
     const tender = await loadTenderForOwner(tx, input.tenderId, userId, { forUpdate: true });
     assertEditable(tender);
     if (input.version !== undefined && input.version !== tender.version)
@@ -137,7 +138,7 @@ export async function updateTender(
     const changes = describeParameterChanges(stored, next);
     const isUnchanged =
       Object.keys(changes).length === 0 && next.stepProgress === stored.stepProgress;
-    if (isUnchanged) return tender;
+    if (isUnchanged) return { before: tender, saved: tender };
 
     if (input.addressSource === AddressSource.NEW_DELIVERY && next.newDeliveryAddress)
       await saveDeliveryAddress(tx, userId, next.newDeliveryAddress, now);
@@ -159,7 +160,8 @@ export async function updateTender(
         changes,
         at: now,
       });
-    return updated;
+    return { before: tender, saved: updated };
   });
+  await publishDraftSaved(ctx, before, saved);
   return tenderDto(ctx, saved, { id: userId, relation: 'owner' });
 }
