@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenderStatus } from '@tendermark/shared';
+import { tenders } from '../../src/db/schema/index.ts';
 import { build, type TestApp } from '../helper.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
 
@@ -76,6 +79,11 @@ describe('admin calls', () => {
       url: '/api/tender/CreateNewTenderId',
       headers: bearer(user.token),
     });
+    // Only a tender under way can be frozen (not a draft).
+    await app.ctx.db
+      .update(tenders)
+      .set({ status: TenderStatus.SCHEDULED })
+      .where(eq(tenders.id, draft.json().tenderId));
     const category = await app.inject({
       method: 'POST',
       url: '/api/admin/AddWikiCategory',

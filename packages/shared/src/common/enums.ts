@@ -19,7 +19,8 @@ export const TenderStatusLabels: Record<TenderStatusId, string> = {
   20: 'Running',
   22: 'Ended',
   50: 'Canceled',
-  100: 'Freezed',
+  // The spec's table says "Freezed"; people read "Frozen" (issue 27).
+  100: 'Frozen',
 };
 
 export const SupplierStatus = {

@@ -169,7 +169,8 @@ export const Messages = {
   tenderFrozen: 'This auction is frozen by an administrator; bids and changes are paused',
   tenderAlreadyFrozen: 'This auction is already frozen',
   tenderNotFrozen: 'This auction is not frozen',
-  tenderNotFreezable: 'Only an auction that has not ended or been canceled can be frozen',
+  tenderNotFreezable:
+    'Only an auction under way can be frozen: not a draft, nor one that has ended or been canceled',
   wikiCategoryInUse: 'Move or delete the questions of this category first',
   translatorCorrectionOnly: 'A translator can only propose a correction',
 } as const;
