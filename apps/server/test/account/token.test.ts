@@ -17,6 +17,12 @@ const loginFailedReply = {
   error_description: 'Username or password is incorrect',
   message: 'Username or password is incorrect',
 };
+/** A session that cannot be renewed: the spec's "Authentication failed" (no password was given). */
+const authenticationFailedReply = {
+  error: 'invalid_grant',
+  error_description: 'Authentication failed',
+  message: 'Authentication failed',
+};
 
 describe('POST /token', () => {
   const clock = manualClock(new Date('2030-01-10T10:00:00Z'));
@@ -173,7 +179,7 @@ describe('POST /token', () => {
 
       const reused = await refresh(app, user.tokens.refresh_token);
       expect(reused.statusCode).toBe(400);
-      expect(reused.json()).toEqual(loginFailedReply);
+      expect(reused.json()).toEqual(authenticationFailedReply);
 
       // The reuse revoked the family, so the token issued by the rotation is dead too.
       const afterReuse = await refresh(app, rotated.refresh_token);
@@ -191,7 +197,7 @@ describe('POST /token', () => {
     });
 
     it('refuses an unknown or missing refresh token', async () => {
-      expect((await refresh(app, 'not-a-token')).json()).toEqual(loginFailedReply);
+      expect((await refresh(app, 'not-a-token')).json()).toEqual(authenticationFailedReply);
       const missing = await postToken(app, { grant_type: 'refresh_token' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toBe('invalid_grant');
@@ -202,7 +208,7 @@ describe('POST /token', () => {
       clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
       const reply = await refresh(app, user.tokens.refresh_token);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual(loginFailedReply);
+      expect(reply.json()).toEqual(authenticationFailedReply);
     });
 
     it('picks up role changes: a renewed access token carries the current roles', async () => {

@@ -40,6 +40,7 @@ POST   /api/account/UserExistsInSystem              ok      ok      ok      ok  
 POST   /token                                       refused refused refused refused refused refused refused refused
 POST   /api/account/Register                        ok      ok      ok      ok      ok      ok      ok      ok
 POST   /api/account/RequestResetPassword            ok      ok      ok      ok      ok      ok      ok      ok
+POST   /api/account/ResendActivation                ok      ok      ok      ok      ok      ok      ok      ok
 POST   /api/account/CheckToken                      refused refused refused refused refused refused refused refused
 POST   /api/account/ResetPassword                   refused refused refused refused refused refused refused refused
 PATCH  /api/account/Activate                        refused refused refused refused refused refused refused refused
@@ -130,6 +131,8 @@ GET    /api/admin/GetUserOverview                   401     403     403     403 
 DELETE /api/admin/DeleteUserFromSystem              401     403     403     403     403     403     403     ok
 GET    /api/admin/GetClientErrorLogs                401     403     403     403     403     403     403     ok
 GET    /api/admin/GetAuditLog                       401     403     403     403     403     403     403     ok
+GET    /api/admin/GetMaintenance                    401     403     403     403     403     403     403     ok
+POST   /api/admin/SetMaintenance                    401     403     403     403     403     403     403     ok
 POST   /api/admin/FreezeTender                      401     403     403     403     403     403     403     ok
 # Unfreezing a tender that is not frozen is refused (409) even for the admin.
 POST   /api/admin/UnfreezeTender                    401     403     403     403     403     403     403     refused
@@ -263,6 +266,8 @@ const pdfForm = (tenderId: string) => {
 
 /** Requests the OpenAPI document cannot derive: real ids of another kind, valid passwords, files. */
 const CALLS: Record<string, (context: RequestContext) => CallSpec | Promise<CallSpec>> = {
+  // Off: the admin's call succeeds without putting the rest of the run in maintenance.
+  'POST /api/admin/SetMaintenance': () => ({ body: { on: false } }),
   'POST /api/account/ChangePassword': () => ({
     body: {
       oldPassword: strongPassword,

@@ -170,6 +170,12 @@ export function createAccountRateLimits(
       { userName: hour(RESET_MAILS_PER_HOUR) },
       store,
     ),
+    /** New activation links per user name (ResendActivation): more are not sent. */
+    activationMails: new RateLimit(
+      'activation-mails',
+      { userName: hour(RESET_MAILS_PER_HOUR) },
+      store,
+    ),
     /** Register mails an activation link: accounts (and mails) per address and hour. */
     registrations: new RateLimit(
       'registrations',

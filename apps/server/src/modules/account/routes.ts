@@ -26,7 +26,8 @@ import { registerPasswordRoutes } from './password-routes.ts';
 import { createChallenges } from './challenge.ts';
 import { createAccountRateLimits } from './rate-limit.ts';
 import { accountTags as tags, bearerSecurity, errorReplies } from './route-schemas.ts';
-import { activate, register, reportIssue, userExists } from './service.ts';
+import { activate, register, reportIssue, resendActivationTo, userExists } from './service.ts';
+import { RESET_MAILS_PER_HOUR } from './rate-limit.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 import { loadUserInfo } from './user-info.ts';
 
@@ -89,6 +90,34 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
     async (request) => {
       await activate(ctx, request.query.user, request.query.token);
+      return true as const;
+    },
+  );
+
+  api.post(
+    '/api/account/ResendActivation',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail a new activation link to an account not yet activated (the reply never tells ' +
+          'whether one exists). Counted with the password-reset requests: after a few from an ' +
+          'address or for a user name a solved challenge (altcha) is required',
+        querystring: z.object({ username: zUserName }),
+        body: ZChallengeAnswer.nullish(),
+        response: { 200: z.literal(true), ...errorReplies(400, 429) },
+      },
+    },
+    async (request) => {
+      const { username } = request.query;
+      const keys = { ip: request.ip, userName: username };
+      await limits.passwordResetRequests.consume({ ip: request.ip });
+      const isChallengeRequired = await limits.passwordResetChallenge.isSpent(keys);
+      await challenges.check(request.body?.altcha, isChallengeRequired);
+      await limits.passwordResetChallenge.record(keys);
+      // As with reset mails: past the hourly mails of a user name nothing more is mailed.
+      const mails = await limits.activationMails.record({ userName: username });
+      if (mails <= RESET_MAILS_PER_HOUR) await resendActivationTo(ctx, username);
       return true as const;
     },
   );

@@ -105,6 +105,12 @@ export async function resendActivation(ctx: AppContext, user: UserRow): Promise<
   await ctx.mailer.send(user.email, 'activation', { token, userName: user.userName });
 }
 
+/** ResendActivation: a new link to an account that waits for activation; nothing otherwise. */
+export async function resendActivationTo(ctx: AppContext, userName: string): Promise<void> {
+  const user = await findUserByName(ctx.db, userName);
+  if (user && !user.isActivated) await resendActivation(ctx, user);
+}
+
 /**
  * Activates the account with the link's token; a token works once. When invitations wait for the
  * address, the password was set before anyone proved the mailbox, perhaps by someone else who

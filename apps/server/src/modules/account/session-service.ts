@@ -35,6 +35,8 @@ export class OAuthError extends AppError {
 }
 
 const loginFailed = () => new OAuthError('invalid_grant', Messages.loginFailed);
+/** A session that cannot be renewed (spec §8 "Authentication failed"): no password was given. */
+const authenticationFailed = () => new OAuthError('invalid_grant', Messages.authenticationFailed);
 
 export async function grantTokens(ctx: AppContext, request: TTokenRequest): Promise<TTokenReply> {
   switch (request.grant_type) {
@@ -59,16 +61,16 @@ async function passwordGrant(ctx: AppContext, { userName, password }: TTokenRequ
 }
 
 async function refreshTokenGrant(ctx: AppContext, { refresh_token }: TTokenRequest) {
-  if (!refresh_token) throw loginFailed();
+  if (!refresh_token) throw authenticationFailed();
   const rotation = await rotateRefreshToken(ctx.db, refresh_token, refreshTokenOptions(ctx));
   if (rotation.status === 'reused') ctx.realtime.publisher.endSession(rotation.revoked);
-  if (rotation.status !== 'rotated') throw loginFailed();
+  if (rotation.status !== 'rotated') throw authenticationFailed();
   const refresh = rotation.issued;
   const user = await findUserById(ctx.db, refresh.userId);
   if (!user?.isActivated) {
     await revokeRefreshTokenFamily(ctx.db, refresh.familyId, ctx.clock.now());
     ctx.realtime.publisher.endSession(refresh);
-    throw loginFailed();
+    throw authenticationFailed();
   }
   return tokenReply(ctx, user, refresh.token, refresh.familyId);
 }
