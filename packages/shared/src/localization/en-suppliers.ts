@@ -416,6 +416,7 @@ const supplierUiTexts = {
   'notifications.pendingInvitations_other': '{{count}} invitations wait for your answer',
   'notifications.signedOutElsewhere':
     'You were signed out because your password was changed or all your sessions were ended',
+  'notifications.sessionEnded': 'Your session has ended. Please log in again.',
 
   'mail.title': 'E-mail notifications',
   'mail.intro': 'Choose what we e-mail you. Everything still arrives in the notification bell.',

@@ -59,16 +59,26 @@ export function endSessionLocally(): void {
   queryClient.clear();
 }
 
+let signingOut = false;
+
+/** While this browser logs out: the server's word that the session ended is no news then. */
+export const isSigningOut = () => signingOut;
+
 /** Logs out: the server revokes the refresh token (best effort), then the session ends here. */
 export async function signOut(): Promise<void> {
   const refreshToken = tokenStore.get()?.refreshToken;
-  if (refreshToken) {
-    await apiRequest('/api/account/Logout', {
-      method: 'POST',
-      body: { refresh_token: refreshToken },
-    }).catch(() => undefined);
+  signingOut = true;
+  try {
+    if (refreshToken) {
+      await apiRequest('/api/account/Logout', {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+      }).catch(() => undefined);
+    }
+    endSessionLocally();
+  } finally {
+    signingOut = false;
   }
-  endSessionLocally();
 }
 
 /** An access token this close to its expiry is not used for start-up's UserInfo. */
