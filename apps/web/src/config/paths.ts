@@ -32,6 +32,8 @@ export const paths = {
     accountRemoval: { path: '/account-removal', getHref: () => '/account-removal' },
     companyInvitation: { path: '/company-invitation', getHref: () => '/company-invitation' },
   },
+  /** The people the user works with (spec §2 /user-overview). */
+  userOverviewList: { path: '/user-overview', getHref: () => '/user-overview' },
   userOverview: {
     path: '/user-overview/:id',
     getHref: (id: string) => `/user-overview/${encodeURIComponent(id)}`,

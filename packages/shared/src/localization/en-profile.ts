@@ -117,6 +117,10 @@ export const ProfileTexts = {
   'profile.removal.doneText':
     'Your personal data is erased and you have been signed out everywhere. You can register again with the same address at any time.',
   'profile.removal.failureTitle': 'The account could not be deleted',
+  'profile.removal.usedTitle': 'This link no longer works',
+  'profile.removal.usedText':
+    'It has been used or has expired. To delete your account, ask for a new link in your profile.',
+  'profile.removal.toProfile': 'Go to my profile',
 
   'profile.survey.title': 'Tell us about yourself',
   'profile.survey.teaser': 'Four quick questions help us fit Tendermark to you.',
@@ -138,6 +142,22 @@ export const ProfileTexts = {
   'profile.reportIssue.cancel': 'Cancel',
 
   'profile.overview.title': 'User overview',
+  'profile.overviewList.title': 'People you work with',
+  'profile.overviewList.description':
+    'Your contacts, the suppliers of your auctions and the buyers whose auctions you took part in.',
+  'profile.overviewList.search': 'Filter by name, e-mail, company or country',
+  'profile.overviewList.name': 'Name',
+  'profile.overviewList.relations': 'Works with you as',
+  'profile.overviewList.relation.contact': 'Contact',
+  'profile.overviewList.relation.supplier': 'Supplier',
+  'profile.overviewList.relation.buyer': 'Buyer',
+  'profile.overviewList.count_one': '{{count}} person',
+  'profile.overviewList.count_other': '{{count}} people',
+  'profile.overviewList.emptyTitle': 'Nobody here yet',
+  'profile.overviewList.emptyText':
+    'Add contacts, or run or join an auction: the people you work with are listed here.',
+  'profile.overviewList.toContacts': 'Go to your contacts',
+  'profile.overviewList.noMatch': 'Nobody matches this filter.',
   'profile.overview.back': 'Back',
   'profile.overview.notFound': 'This user does not exist or has deleted their account.',
   'profile.overview.memberSince': 'Member since {{date}}',

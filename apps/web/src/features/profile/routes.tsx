@@ -20,6 +20,12 @@ export const profileRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.userOverviewList.path,
+    lazy: async () => ({
+      Component: (await import('./pages/user-overview-list-page.tsx')).UserOverviewListPage,
+    }),
+  },
+  {
     path: paths.userOverview.path,
     lazy: async () => ({
       Component: (await import('./pages/user-overview-page.tsx')).UserOverviewPage,
