@@ -143,6 +143,12 @@ export const AdminTexts = {
   'admin.overview.unfreeze': 'Unfreeze',
   'admin.overview.frozen': 'The auction is frozen',
   'admin.overview.unfrozen': 'The auction is running again',
+  'admin.overview.freezeTitle': 'Freeze {{name}}?',
+  'admin.overview.freezeText':
+    'Suppliers can no longer bid or change their proposals, the auction’s dates stop advancing and its owner cannot change it until you release it. The owner is told by notification and e-mail.',
+  'admin.overview.unfreezeTitle': 'Release {{name}}?',
+  'admin.overview.unfreezeText':
+    'The auction continues from the status it had; dates that passed meanwhile take effect at once. The owner is told.',
   'admin.overview.noTenders': 'This user has not created any auction.',
 
   'admin.errors.title': 'Client errors',

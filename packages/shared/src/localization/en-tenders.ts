@@ -49,6 +49,9 @@ export const tenderUiTexts = {
   'tenders.new.creatingDemo': 'Preparing a demo auction…',
   'tenders.new.failed': 'The auction could not be created',
 
+  'tenders.frozen.title': 'An administrator froze this auction',
+  'tenders.frozen.text':
+    'While it is frozen, suppliers cannot bid or change their proposals, its dates do not advance and you cannot change or cancel it. You get a notification when it is released; contact support if you think this is a mistake.',
   'tenders.steps.label': 'Steps of the auction',
   'tenders.steps.parameters': 'Parameters',
   'tenders.steps.parametersHint': 'What you buy and how offers are compared',

@@ -23,11 +23,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { TenderStatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAdminUserOverview, useFreeze } from '../api/users.ts';
+import { useAdminUserOverview } from '../api/users.ts';
+import { FreezeDialog, type FreezeTarget } from '../components/freeze-dialog.tsx';
 import { DeleteUserDialog, TrialDialog } from '../components/user-dialogs.tsx';
 
-const CLOSED: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
+/** A draft has nothing to pause; an ended or canceled auction nothing left (the server agrees). */
+const NOT_FREEZABLE: number[] = [TenderStatus.NEW, TenderStatus.ENDED, TenderStatus.CANCELED];
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -45,19 +46,9 @@ export function UserDetailPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const overview = useAdminUserOverview(id);
-  const freeze = useFreeze();
   const [dialog, setDialog] = useState<'trial' | 'delete' | null>(null);
+  const [freezeTarget, setFreezeTarget] = useState<FreezeTarget | null>(null);
   const data = overview.data;
-
-  const handleFreeze = (tenderId: string, isFrozen: boolean) =>
-    freeze.mutate(
-      { tenderId, freeze: !isFrozen },
-      {
-        onSuccess: () =>
-          notifySuccess(isFrozen ? t('admin.overview.unfrozen') : t('admin.overview.frozen')),
-        onError: (error) => notifyError(errorText(t, error)),
-      },
-    );
 
   return (
     <>
@@ -142,15 +133,18 @@ export function UserDetailPage() {
                                 <TenderStatusBadge status={tender.status} />
                               </Table.Td>
                               <Table.Td ta="right">
-                                {CLOSED.includes(tender.status) ? null : (
+                                {NOT_FREEZABLE.includes(tender.status) ? null : (
                                   <Button
                                     size="xs"
                                     variant={isFrozen ? 'filled' : 'light'}
                                     color={isFrozen ? 'teal' : 'cyan'}
-                                    loading={
-                                      freeze.isPending && freeze.variables?.tenderId === tender.id
+                                    onClick={() =>
+                                      setFreezeTarget({
+                                        tenderId: tender.id,
+                                        name: tender.name ?? '',
+                                        isFrozen,
+                                      })
                                     }
-                                    onClick={() => handleFreeze(tender.id, isFrozen)}
                                   >
                                     {isFrozen
                                       ? t('admin.overview.unfreeze')
@@ -168,6 +162,7 @@ export function UserDetailPage() {
               </Card>
             </Grid.Col>
           </Grid>
+          <FreezeDialog target={freezeTarget} onClose={() => setFreezeTarget(null)} />
           {dialog === 'trial' ? (
             <TrialDialog user={data.user} onClose={() => setDialog(null)} />
           ) : null}

@@ -11,6 +11,7 @@ import { useTenderDefaults } from '../api/get-tender-defaults.ts';
 import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
+import { FrozenNote } from '../components/owner/frozen-note.tsx';
 import { OwnerSteps, type OwnerStep } from '../components/owner/owner-steps.tsx';
 import { TenderLoadFailure } from '../components/tender-load-failure.tsx';
 import { BiddersStep } from '../bidders/bidders-step.tsx';
@@ -73,6 +74,7 @@ export function OwnerTenderPage() {
             </Badge>
           ) : null}
         </Group>
+        <FrozenNote status={tender.data.tenderStatus} />
         {tender.data.canceledReason ? (
           <Text size="sm" c="dimmed">
             {t('tenders.canceledBecause', { reason: tender.data.canceledReason })}
