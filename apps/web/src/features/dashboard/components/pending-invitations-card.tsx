@@ -1,5 +1,8 @@
 // "Pending invitations": the active auctions a buyer invited the user to that wait for an answer,
-// each leading to the supplier view where the user accepts or declines.
+// each leading to the supplier view where the user accepts or declines. The badge (the user's
+// count, pushed live) and the list tell one story: a new count asks for the list again, and the
+// card never says "No invitations waiting" beside a count.
+import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TTenderListRow, TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
@@ -50,27 +53,37 @@ export function PendingInvitationsCard({ user }: { user: TUserInfo }) {
   const tenders = useMyTenders(supplierAuctionsQuery);
   const now = useServerNow(MINUTE_MS);
   const rows = pendingInvitations(tenders.data?.items ?? []);
+  const count = user.PendingAuctionInvitationsCount;
   // The user info counts every pending invitation; the list shows the first few.
-  const moreCount = Math.max(0, user.PendingAuctionInvitationsCount - rows.length);
+  const moreCount = Math.max(0, count - rows.length);
+  const { refetch } = tenders;
+  const shownCount = useRef(count);
+  useEffect(() => {
+    if (shownCount.current === count) return;
+    shownCount.current = count;
+    void refetch();
+  }, [count, refetch]);
+  const isCatchingUp = rows.length === 0 && count > 0 && tenders.isFetching;
 
   return (
     <DashboardCard
       title={
         <Group gap="xs" component="span">
           {t('dashboard.invitations.title')}
-          {user.PendingAuctionInvitationsCount > 0 ? (
-            <Badge circle={user.PendingAuctionInvitationsCount < 10}>
-              {user.PendingAuctionInvitationsCount}
-            </Badge>
-          ) : null}
+          {count > 0 ? <Badge circle={count < 10}>{count}</Badge> : null}
         </Group>
       }
       testId="pending-invitations-card"
     >
-      {tenders.isPending ? (
+      {tenders.isPending || isCatchingUp ? (
         <RowsSkeleton rows={2} />
       ) : tenders.isError ? (
         <CardErrorState onRetry={() => void tenders.refetch()} isRetrying={tenders.isFetching} />
+      ) : rows.length === 0 && count > 0 ? (
+        // Invitations beyond the first page of the list.
+        <Anchor component={Link} to={paths.auctions.myList.getHref()} size="sm">
+          {t('notifications.pendingInvitations', { count })}
+        </Anchor>
       ) : rows.length === 0 ? (
         <CardEmptyState
           title={t('dashboard.invitations.emptyTitle')}
