@@ -222,6 +222,25 @@ describe('account removal: RequestDeleteProfile and DeleteProfile', () => {
     expect(row.deletedAt).toBeNull();
   });
 
+  it('tells whether a link still works, so that a used one offers no delete button', async () => {
+    const [user, other] = [await newUser(), await newUser()];
+    await requestRemoval(user);
+    const token = await removalToken(user);
+    const check = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/company/CheckDeleteProfileToken?token=${encodeURIComponent(token)}`,
+        headers,
+      });
+    expect((await check()).statusCode).toBe(200);
+    expect((await check({ authorization: `Bearer ${user.token}` })).statusCode).toBe(200);
+    const foreign = await check({ authorization: `Bearer ${other.token}` });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([400, 'invalid_token']);
+    expect((await deleteProfile(token)).statusCode).toBe(200);
+    const used = await check();
+    expect([used.statusCode, used.json().message]).toEqual([400, Messages.invalidToken]);
+  });
+
   it('a newer request makes the older link unusable', async () => {
     const user = await newUser();
     await requestRemoval(user);

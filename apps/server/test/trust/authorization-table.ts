@@ -47,6 +47,7 @@ PATCH  /api/account/Activate                        refused refused refused refu
 GET    /api/settings/ActivateContactEmail           refused refused refused refused refused refused refused refused
 POST   /api/settings/ConfirmNewsLetter              refused refused refused refused refused refused refused refused
 POST   /api/notifications/Unsubscribe               refused refused refused refused refused refused refused refused
+GET    /api/company/CheckDeleteProfileToken         refused refused refused refused refused refused refused refused
 DELETE /api/company/DeleteProfile                   refused refused refused refused refused refused refused refused
 POST   /api/account/CheckExternalToken              refused refused refused refused refused refused refused refused
 GET    /api/account/ExternalLogins                  ok      ok      ok      ok      ok      ok      ok      ok

@@ -17,7 +17,11 @@ import { currentUser } from '../../lib/auth.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { listIssueReports, listSurveyAnswers } from './admin-lists-service.ts';
 import { getUserOverview, listKnownUsers } from './overview-service.ts';
-import { deleteProfile, requestProfileDeletion } from './removal-service.ts';
+import {
+  assertRemovalTokenUsable,
+  deleteProfile,
+  requestProfileDeletion,
+} from './removal-service.ts';
 import { bearerSecurity as security, errorReplies } from './route-schemas.ts';
 
 export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
@@ -36,6 +40,24 @@ export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) 
     },
     async (request) => {
       await requestProfileDeletion(ctx, currentUser(request).id);
+      return true as const;
+    },
+  );
+
+  api.get(
+    '/api/company/CheckDeleteProfileToken',
+    {
+      preHandler: guards.identify,
+      schema: {
+        tags: ['company'],
+        summary:
+          "Whether the mailed removal link still works (unused, not expired; signed in, the caller's own): 400 invalid_token otherwise",
+        querystring: z.object({ token: zRequiredString }),
+        response: { 200: z.literal(true), ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      await assertRemovalTokenUsable(ctx, request.query.token, request.authUser?.id);
       return true as const;
     },
   );

@@ -156,6 +156,19 @@ async function forgetCompanyIfAlone(tx: DbExecutor, companyId: string, userId: s
 }
 
 /**
+ * GET CheckDeleteProfileToken?token: whether the link can still remove an account (unused, not
+ * expired, and the caller's own when signed in), so that a used link does not offer the button.
+ */
+export async function assertRemovalTokenUsable(
+  ctx: AppContext,
+  token: string,
+  callerId?: string,
+): Promise<void> {
+  const pending = await findUsableOneTimeToken(ctx.db, 'removal', token, ctx.clock.now());
+  if (!pending || (callerId && pending.userId !== callerId)) throw invalidToken();
+}
+
+/**
  * DELETE DeleteProfile?token: erases the account of the link. When a user is signed in, the
  * link must be theirs. Every session ends and the open apps are told to sign out.
  */

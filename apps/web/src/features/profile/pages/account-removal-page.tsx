@@ -1,8 +1,8 @@
 // /account-removal?token=…: the mailed link's confirmation. Deleting erases the account
 // (DeleteProfile), ends the session in this browser and shows the outcome; the server has signed
-// the user out everywhere else.
+// the user out everywhere else. A link that was used or has expired says so, without the button.
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
@@ -10,9 +10,12 @@ import { FormFailure } from '../../../components/form-failure.tsx';
 import { ResultScreen } from '../../../components/result-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { endSessionLocally } from '../../../lib/auth/session.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { failureText } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDeleteProfile } from '../api/account-removal.ts';
+import { useDeleteProfile, useRemovalTokenCheck } from '../api/account-removal.ts';
+
+const isInvalidLink = (error: unknown) => isApiError(error) && error.code === 'invalid_token';
 
 export function AccountRemovalPage() {
   const { t } = useTranslation();
@@ -20,6 +23,7 @@ export function AccountRemovalPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const removal = useDeleteProfile();
+  const check = useRemovalTokenCheck(token);
   // Kept here: ending the session clears the query client, and the mutation's state with it.
   const [isDeleted, setDeleted] = useState(false);
 
@@ -60,6 +64,32 @@ export function AccountRemovalPage() {
       </FormCard>
     );
 
+  if (isInvalidLink(check.error) || isInvalidLink(removal.error))
+    return (
+      <FormCard>
+        <ResultScreen
+          tone="error"
+          title={t('profile.removal.usedTitle')}
+          actions={
+            <Button component={Link} to={paths.profile.getHref()}>
+              {t('profile.removal.toProfile')}
+            </Button>
+          }
+        >
+          {t('profile.removal.usedText')}
+        </ResultScreen>
+      </FormCard>
+    );
+
+  if (check.isPending)
+    return (
+      <FormCard>
+        <Stack align="center" py="xl">
+          <Loader aria-label={t('profile.removal.pageTitle')} />
+        </Stack>
+      </FormCard>
+    );
+
   return (
     <FormCard>
       <Stack gap="md">
@@ -67,7 +97,7 @@ export function AccountRemovalPage() {
           {t('profile.removal.pageTitle')}
         </Text>
         <Text>{t('profile.removal.confirmText')}</Text>
-        <FormFailure message={failureText(t, removal)} />
+        <FormFailure message={failureText(t, removal) ?? failureText(t, check)} />
         <Button color="red" loading={removal.isPending} onClick={() => void handleConfirm()}>
           {t('profile.removal.confirm')}
         </Button>
