@@ -165,6 +165,13 @@ export const routes: RouteObject[] = [
                 .PublicOverviewPage,
             }),
           },
+          {
+            path: paths.search.govNotice.path,
+            lazy: async () => ({
+              Component: (await import('../features/search/pages/gov-notice-page.tsx'))
+                .GovNoticePage,
+            }),
+          },
           ...wikiRoutes,
           ...publicProfileRoutes,
           ...billingRoutes,

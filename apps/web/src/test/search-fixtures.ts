@@ -58,6 +58,8 @@ export function govTenderRowFixture(overrides: Partial<TGovTenderRow> = {}): TGo
     sourceUrl: 'https://www.find-tender.service.gov.uk/Notice/000001-2030',
     publisher: 'Find a Tender',
     license: 'Open Government Licence v3.0',
+    lat: 51.27,
+    lng: 0.52,
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 // A government tender found by the search (an imported OCDS release): title, buyer, country, value
 // (and in the user's currency), deadline, the publisher and licence it is shown under, and a link
-// to the original notice when the publisher gives one.
+// to its notice page (the release as people read it: buyer, items, documents).
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconFileDescription } from '@tabler/icons-react';
 import type { TGovTenderRow } from '@tendermark/shared';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time.tsx';
-import { webHref } from '../../../lib/web-href.ts';
+import { paths } from '../../../config/paths.ts';
 import { ConvertedMoney } from './converted-money.tsx';
 import { ResultFact } from './result-fact.tsx';
 
@@ -39,7 +40,6 @@ function LicenceNote({ licence }: { licence: string }) {
 
 export function GovTenderResult({ row }: { row: TGovTenderRow }) {
   const { t } = useTranslation();
-  const sourceHref = webHref(row.sourceUrl);
   return (
     <Paper component="li" withBorder p="md" data-testid="search-result">
       <Stack gap="sm">
@@ -88,20 +88,17 @@ export function GovTenderResult({ row }: { row: TGovTenderRow }) {
             {t('search.gov.publisher', { publisher: row.publisher })}
             {row.license ? <LicenceNote licence={row.license} /> : null}
           </Text>
-          {sourceHref ? (
-            <Anchor
-              href={sourceHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              aria-label={t('search.gov.sourceOf', { title: row.title })}
-            >
-              <Group gap={4} component="span">
-                {t('search.gov.source')}
-                <IconExternalLink size={14} aria-hidden />
-              </Group>
-            </Anchor>
-          ) : null}
+          <Anchor
+            component={Link}
+            to={paths.search.govNotice.getHref(row.id)}
+            size="sm"
+            aria-label={t('search.gov.sourceOf', { title: row.title })}
+          >
+            <Group gap={4} component="span">
+              <IconFileDescription size={14} aria-hidden />
+              {t('search.gov.source')}
+            </Group>
+          </Anchor>
         </Group>
       </Stack>
     </Paper>

@@ -1,14 +1,25 @@
-// Beside the list: the map of the places found (public auctions' delivery places, suppliers'
-// locations), at most MAP_ENTRY_LIMIT; "No place found" when none of the results has a location.
+// Beside the list: the map of the places found (public auctions' and government tenders' delivery
+// places, suppliers' locations), at most MAP_ENTRY_LIMIT; "No place found" when none of the results has a location.
 // Leaflet loads only here, when there is something to place.
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
-import { MAP_ENTRY_LIMIT, type TCompanyRow, type TPublicTenderRow } from '@tendermark/shared';
+import {
+  MAP_ENTRY_LIMIT,
+  type TCompanyRow,
+  type TGovTenderRow,
+  type TPublicTenderRow,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n.ts';
 import { useMapRows } from '../api/search-rows.ts';
-import { companyMapEntries, limitMapEntries, tenderMapEntries } from '../model/map-entries.ts';
+import {
+  companyMapEntries,
+  govTenderMapEntries,
+  limitMapEntries,
+  tenderMapEntries,
+  type MapEntry,
+} from '../model/map-entries.ts';
 import type { SearchTab } from '../model/search-state.ts';
 
 const ResultsMap = lazy(async () => ({
@@ -17,9 +28,15 @@ const ResultsMap = lazy(async () => ({
 
 const MAP_HEIGHT = { base: 320, md: 520 };
 
-/** The tabs whose rows have places to show. */
-export function hasMap(tab: SearchTab): tab is 'auctions' | 'suppliers' {
-  return tab !== 'gov';
+/** The tabs whose rows have places to show: all of them. */
+export function hasMap(tab: SearchTab): tab is SearchTab {
+  return tab === 'auctions' || tab === 'gov' || tab === 'suppliers';
+}
+
+function entriesOf(tab: SearchTab, rows: unknown[]): MapEntry[] {
+  if (tab === 'auctions') return tenderMapEntries(rows as TPublicTenderRow[]);
+  if (tab === 'gov') return govTenderMapEntries(rows as TGovTenderRow[]);
+  return companyMapEntries(rows as TCompanyRow[]);
 }
 
 function MapSkeleton() {
@@ -28,7 +45,7 @@ function MapSkeleton() {
 }
 
 type ResultsMapPanelProps = {
-  tab: 'auctions' | 'suppliers';
+  tab: SearchTab;
   /** The ids the search found; null while it runs. */
   ids: string[] | null;
 };
@@ -47,11 +64,7 @@ export function ResultsMapPanel({ tab, ids }: ResultsMapPanelProps) {
     );
   if (!rows.data) return <MapSkeleton />;
 
-  const entries = limitMapEntries(
-    tab === 'auctions'
-      ? tenderMapEntries(rows.data as TPublicTenderRow[])
-      : companyMapEntries(rows.data as TCompanyRow[]),
-  );
+  const entries = limitMapEntries(entriesOf(tab, rows.data));
   if (entries.length === 0)
     return (
       <Card>

@@ -10,7 +10,12 @@ import {
   type TTenderSearchColumn,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { companySortOf, type SearchState, type SortOrder } from '../model/search-state.ts';
+import {
+  companySortOf,
+  isBrowsing,
+  type SearchState,
+  type SortOrder,
+} from '../model/search-state.ts';
 
 type ResultsToolbarProps = {
   state: SearchState;
@@ -22,10 +27,16 @@ type ResultsToolbarProps = {
 export function ResultsToolbar({ state, ids, onSort, actions }: ResultsToolbarProps) {
   const { t } = useTranslation();
   const isCompanySearch = state.tab === 'suppliers';
+  // Without keywords there is no relevance: the list is by publication date unless sorted otherwise.
+  const browsing = isBrowsing(state);
   const columns: readonly TTenderSearchColumn[] = isCompanySearch
     ? CompanySearchColumns
-    : TenderSearchColumns;
-  const sort = isCompanySearch ? companySortOf(state) : state.sort;
+    : TenderSearchColumns.filter((column) => !browsing || column !== 'relevance');
+  const sort = isCompanySearch
+    ? companySortOf(state)
+    : browsing && state.sort === 'relevance'
+      ? 'published'
+      : state.sort;
 
   return (
     <Stack gap="sm">

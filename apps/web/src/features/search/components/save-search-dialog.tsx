@@ -23,7 +23,7 @@ export function SaveSearchDialog({ opened, kind, criteria, onClose }: SaveSearch
   const save = useSaveSearch();
   const { form, handleSubmit, isSubmitting } = useSchemaForm({
     schema: ZSaveSearchForm,
-    initialValues: { name: criteria.keywords },
+    initialValues: { name: criteria.keywords ?? '' },
     onSubmit: async ({ name }, currentForm) => {
       try {
         const saved = await save.mutateAsync({ kind, name: name.trim(), criteria });

@@ -1,4 +1,5 @@
-// The search form: keywords (at least 2 characters, checked on submit), countries, and per tab the
+// The search form: keywords (at least 2 characters, checked on submit; none lists every open tender),
+// countries, and per tab the
 // value range with its currency and where the keywords are looked for, or the industries.
 import {
   Button,
@@ -53,7 +54,8 @@ export function SearchForm({ state, onSearch }: SearchFormProps) {
             <TextInput
               label={t('search.form.keywords')}
               placeholder={t('search.form.keywordsPlaceholder')}
-              required
+              // Tender searches list everything open without keywords; suppliers are searched.
+              required={!isTenderSearch}
               maxLength={200}
               style={{ flex: 1 }}
               {...form.getInputProps('keywords')}

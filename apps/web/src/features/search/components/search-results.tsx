@@ -1,6 +1,6 @@
 // The result list of a search: skeletons while the ids or a page load, "No entries found" when the
-// search found nothing, then one page of rows at a time (the two-step protocol) with paging.
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+// search found nothing (for government tenders with the way to closed ones), then one page of rows at a time (the two-step protocol) with paging.
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   type TCompanyRow,
@@ -8,6 +8,7 @@ import {
   type TPublicTenderRow,
   type TSearchIds,
 } from '@tendermark/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../../components/paged-list.tsx';
 import { ResultScreen } from '../../../components/result-screen.tsx';
@@ -32,14 +33,17 @@ function ResultSkeletons() {
   );
 }
 
-function Notice({ title, text }: { title: string; text: string }) {
+function Notice({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
     <Card>
       <Stack gap={4} align="center" py="xl" ta="center" role="status">
         <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
+        {text ? (
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        ) : null}
+        {action}
       </Stack>
     </Card>
   );
@@ -111,15 +115,38 @@ type SearchResultsProps = {
   isRunnable: boolean;
   ids: IdsQuery;
   onPageChange: (page: number) => void;
+  /** Government tenders: search the closed ones too. */
+  onIncludeClosed?: () => void;
 };
 
-export function SearchResults({ state, isRunnable, ids, onPageChange }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  isRunnable,
+  ids,
+  onPageChange,
+  onIncludeClosed,
+}: SearchResultsProps) {
   const { t } = useTranslation();
   if (!isRunnable)
     return <Notice title={t('search.results.idleTitle')} text={t('search.results.idleText')} />;
   if (ids.isError) return <FailureNotice error={ids.error} />;
   if (!ids.data) return <ResultSkeletons />;
-  if (ids.data.ids.length === 0)
-    return <Notice title={t('messages.noEntriesFound')} text={t('search.results.noEntriesText')} />;
+  if (ids.data.ids.length === 0) {
+    const closedAreHidden = state.tab === 'gov' && !state.includeClosed && onIncludeClosed;
+    const isBrowsingGov = state.tab === 'gov' && state.keywords.trim() === '';
+    return (
+      <Notice
+        title={isBrowsingGov ? t('search.results.noOpenGov') : t('messages.noEntriesFound')}
+        text={isBrowsingGov ? undefined : t('search.results.noEntriesText')}
+        action={
+          closedAreHidden ? (
+            <Button variant="light" mt="sm" onClick={onIncludeClosed}>
+              {t('search.results.showClosed')}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
   return <ResultPage state={state} ids={ids.data.ids} onPageChange={onPageChange} />;
 }

@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { MAP_ENTRY_LIMIT } from '@tendermark/shared';
 import {
   companyRowFixture,
+  govTenderRowFixture,
   publicTenderRowFixture,
   searchId,
 } from '../../../test/search-fixtures.ts';
-import { companyMapEntries, limitMapEntries, placeLabel, tenderMapEntries } from './map-entries.ts';
+import {
+  companyMapEntries,
+  govTenderMapEntries,
+  limitMapEntries,
+  placeLabel,
+  tenderMapEntries,
+} from './map-entries.ts';
 
 describe('the places on the search map', () => {
+  it('places government tenders by their gazetteer point, linking to their notice page', () => {
+    const entries = govTenderMapEntries([
+      govTenderRowFixture(),
+      govTenderRowFixture({ id: searchId(102), lat: null, lng: null }),
+    ]);
+    expect(entries).toEqual([
+      {
+        id: searchId(101),
+        lat: 51.27,
+        lng: 0.52,
+        title: 'Road maintenance services',
+        place: 'United Kingdom',
+        href: `/public/gov-tenders/${searchId(101)}`,
+        isExternal: false,
+      },
+    ]);
+  });
+
   it('places public auctions by their delivery place, linking to the public overview', () => {
     const [entry] = tenderMapEntries([publicTenderRowFixture()]);
     expect(entry).toEqual({

@@ -1,8 +1,10 @@
-// What the search map places: the delivery places of the public auctions found and the places of
-// the supplier companies found — only rows with coordinates, at most MAP_ENTRY_LIMIT of them.
+// What the search map places: the delivery places of the public auctions and government tenders found
+// and the places of the supplier companies found — only rows with coordinates (a pin, else the
+// server's gazetteer point of the city), at most MAP_ENTRY_LIMIT of them.
 import {
   MAP_ENTRY_LIMIT,
   type TCompanyRow,
+  type TGovTenderRow,
   type TPlace,
   type TPublicTenderRow,
 } from '@tendermark/shared';
@@ -41,6 +43,24 @@ export function tenderMapEntries(rows: readonly TPublicTenderRow[]): MapEntry[] 
             title: row.name,
             place: placeLabel(row.delivery),
             href: paths.search.overview.getHref(row.id),
+            isExternal: false,
+          },
+        ]
+      : [],
+  );
+}
+
+export function govTenderMapEntries(rows: readonly TGovTenderRow[]): MapEntry[] {
+  return rows.flatMap((row) =>
+    typeof row.lat === 'number' && typeof row.lng === 'number'
+      ? [
+          {
+            id: row.id,
+            lat: row.lat,
+            lng: row.lng,
+            title: row.title,
+            place: row.buyerAddress ?? row.country?.name ?? '',
+            href: paths.search.govNotice.getHref(row.id),
             isExternal: false,
           },
         ]

@@ -30,6 +30,7 @@ describe('the search in the URL', () => {
       sort: 'deadline',
       order: 'asc',
       page: 3,
+      includeClosed: true,
     };
     expect(readSearchState(writeSearchState(state))).toEqual(state);
   });
@@ -65,6 +66,18 @@ describe('the search in the URL', () => {
     expect(isRunnable(read('q=a'))).toBe(false);
     expect(isRunnable(read('q=%20a%20'))).toBe(false);
     expect(isRunnable(read('q=ab'))).toBe(true);
+  });
+
+  it('lists the open tenders without keywords, but searches suppliers only with some', () => {
+    expect(isRunnable(read(''))).toBe(true);
+    expect(isRunnable(read('tab=gov'))).toBe(true);
+    expect(isRunnable(read('tab=suppliers'))).toBe(false);
+  });
+
+  it('asks for closed government tenders only when the switch is on, and only there', () => {
+    expect(tenderSearchBody(read('tab=gov'))).not.toHaveProperty('includeClosed');
+    expect(tenderSearchBody(read('tab=gov&closed=1'))).toMatchObject({ includeClosed: true });
+    expect(tenderSearchBody(read('closed=1'))).not.toHaveProperty('includeClosed');
   });
 
   it('builds the tender search body with the groups and the chosen currency', () => {

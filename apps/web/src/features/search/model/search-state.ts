@@ -32,6 +32,8 @@ export type SearchState = {
   sort: TTenderSearchColumn;
   order: SortOrder;
   page: number;
+  /** Government tenders: closed ones too (by default only those open for offers). */
+  includeClosed: boolean;
 };
 
 export const defaultSearchState: SearchState = {
@@ -46,6 +48,7 @@ export const defaultSearchState: SearchState = {
   sort: 'relevance',
   order: 'desc',
   page: 1,
+  includeClosed: false,
 };
 
 const MAX_IDS = 300;
@@ -99,6 +102,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
       : defaultSearchState.sort,
     order: order === 'asc' || order === 'desc' ? order : defaultSearchState.order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    includeClosed: params.get('closed') === '1',
   };
 }
 
@@ -117,12 +121,22 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.sort !== defaultSearchState.sort) params.set('sort', state.sort);
   if (state.order !== defaultSearchState.order) params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
+  if (state.includeClosed) params.set('closed', '1');
   return params;
 }
 
-/** A search runs once it has keywords of the minimal length (spec §5). */
+/**
+ * A search runs once it has keywords of the minimal length (spec §5); the tender searches also
+ * without any, listing what is open newest first (issue 27: a visitor browses before typing).
+ */
 export function isRunnable(state: SearchState): boolean {
-  return state.keywords.trim().length >= Constants.keywordMinLength;
+  const length = state.keywords.trim().length;
+  return length >= Constants.keywordMinLength || (length === 0 && state.tab !== 'suppliers');
+}
+
+/** A tender search without keywords: it lists rather than searches. */
+export function isBrowsing(state: SearchState): boolean {
+  return state.tab !== 'suppliers' && state.keywords.trim() === '';
 }
 
 /** The supplier search sorts by relevance or name only. */
@@ -145,6 +159,7 @@ export function tenderSearchBody(state: SearchState): TTenderSearchInput {
     searchByColumn: state.sort,
     order: state.order,
     ...(state.currency ? { currency: state.currency } : {}),
+    ...(state.tab === 'gov' && state.includeClosed ? { includeClosed: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
+  govTenderRowFixture,
   publicTenderRowFixture,
   searchId,
   userInfoFixture,
@@ -81,8 +82,24 @@ describe('the public search page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('Please enter at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText('Search by keywords')).toBeInTheDocument();
-    expect(callsTo(calls, '/api/company/SearchInAuctions')).toEqual([]);
+    // Only the list of open auctions shown on arrival was asked for, never a search for "a".
+    expect(callsTo(calls, '/api/company/SearchInAuctions')).toEqual([
+      expect.objectContaining({ keywords: '' }),
+    ]);
+  });
+
+  it('lists the open public auctions newest first before anything is typed', async () => {
+    const { calls } = mockSearchServer({ ids });
+    await renderWithProviders(<PublicSearchPage />, { route: '/public-auctions-and-suppliers' });
+
+    await waitFor(() => expect(resultNames()).toHaveLength(10));
+    expect(screen.getByText('Open public auctions, newest first.')).toBeInTheDocument();
+    expect(screen.getByText('25 results')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/company/SearchInAuctions')).toEqual([
+      expect.objectContaining({ keywords: '', searchByColumn: 'relevance', order: 'desc' }),
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Publication date');
+    expect(screen.queryByText('Search by keywords')).not.toBeInTheDocument();
   });
 
   it('refuses a minimal value above the maximal one', async () => {
@@ -248,5 +265,78 @@ describe('the public search page', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('id=s-1'))).toBe(
       true,
     );
+  });
+
+  describe('government tenders', () => {
+    const govIds = ids.slice(0, 3);
+    function mockGovServer({ open }: { open: string[] }) {
+      return mockFetch((call) => {
+        if (call.url.includes('/api/codelist/')) return { body: [] };
+        if (call.url.endsWith('/api/company/SearchInGovAuctions')) {
+          const body = JSON.parse(call.body) as { includeClosed?: boolean };
+          const found = body.includeClosed ? govIds : open;
+          return { body: { ids: found, totalCount: found.length, limited: false } };
+        }
+        if (call.url.endsWith('/api/company/GetInfoGovTendersFromSearch')) {
+          const request = JSON.parse(call.body) as { ids: string[] };
+          return {
+            body: {
+              items: request.ids.map((id, index) =>
+                govTenderRowFixture({ id, title: `Notice ${index + 1}` }),
+              ),
+              totalCount: request.ids.length,
+              pageNo: 1,
+              recordsPerPage: 100,
+            },
+          };
+        }
+        return { status: 404, body: { error: 'not_found', message: 'Not found' } };
+      });
+    }
+
+    it('lists the open ones, links each to its notice page, and places them on the map', async () => {
+      const { calls } = mockGovServer({ open: govIds.slice(0, 2) });
+      await renderWithProviders(<PublicSearchPage />, { route: '/?tab=gov' });
+
+      const notice = await screen.findByRole('link', { name: 'Original notice of Notice 1' });
+      expect(notice).toHaveAttribute('href', `/public/gov-tenders/${govIds[0]}`);
+      expect(screen.getByText('Government tenders open for offers, newest first.')).toBeVisible();
+      expect(await screen.findByText('2 places on the map')).toBeInTheDocument();
+      expect(callsTo(calls, '/api/company/SearchInGovAuctions')).toEqual([
+        expect.not.objectContaining({ includeClosed: true }),
+      ]);
+      expect(screen.getByRole('switch', { name: /Include closed tenders/ })).not.toBeChecked();
+    });
+
+    it('searches the closed ones too when the switch is turned on', async () => {
+      const { calls } = mockGovServer({ open: govIds.slice(0, 1) });
+      await renderWithProviders(<PublicSearchPage />, { route: '/?tab=gov' });
+      await screen.findByRole('link', { name: 'Original notice of Notice 1' });
+
+      await userEvent.setup().click(screen.getByRole('switch', { name: /Include closed tenders/ }));
+
+      expect(
+        await screen.findByRole('link', { name: 'Original notice of Notice 3' }),
+      ).toBeVisible();
+      expect(callsTo(calls, '/api/company/SearchInGovAuctions')).toContainEqual(
+        expect.objectContaining({ keywords: '', includeClosed: true }),
+      );
+    });
+
+    it('offers the closed ones when none is open', async () => {
+      mockGovServer({ open: [] });
+      await renderWithProviders(<PublicSearchPage />, { route: '/?tab=gov' });
+
+      expect(
+        await screen.findByText('No government tender is open for offers now.'),
+      ).toBeInTheDocument();
+      await userEvent
+        .setup()
+        .click(screen.getByRole('button', { name: 'Show closed tenders too' }));
+      expect(
+        await screen.findByRole('link', { name: 'Original notice of Notice 2' }),
+      ).toBeVisible();
+      expect(screen.getByRole('switch', { name: /Include closed tenders/ })).toBeChecked();
+    });
   });
 });

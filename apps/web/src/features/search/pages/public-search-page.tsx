@@ -1,8 +1,18 @@
 // /public-auctions-and-suppliers: search public auctions, government tenders and (signed in)
-// suppliers. The search lives in the URL; the list shows one page of the ids found at a time, the
+// suppliers; without keywords it lists the open auctions or tenders, newest first. The search lives
+// in the URL; the list shows one page of the ids found at a time, the
 // map the places of the first MAP_ENTRY_LIMIT results; signed-in users save tender searches.
 import { useState } from 'react';
-import { Button, Grid, SegmentedControl, Stack, useMatches } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  useMatches,
+} from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import type { TTenderSearchInput } from '@tendermark/shared';
 import { useSearchParams } from 'react-router';
@@ -18,6 +28,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import {
   criteriaKey,
+  isBrowsing,
   isRunnable,
   readSearchState,
   searchBodyOf,
@@ -104,6 +115,29 @@ export function PublicSearchPage() {
           </Grid.Col>
         ) : null}
       </Grid>
+      {state.tab !== 'suppliers' ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {isBrowsing(state)
+              ? t(
+                  state.tab === 'gov'
+                    ? 'search.results.browseGov'
+                    : 'search.results.browseAuctions',
+                )
+              : null}
+          </Text>
+          {state.tab === 'gov' ? (
+            <Switch
+              label={t('search.gov.includeClosed')}
+              description={t('search.gov.includeClosedHint')}
+              checked={state.includeClosed}
+              onChange={(event) =>
+                go({ ...state, includeClosed: event.currentTarget.checked, page: 1 })
+              }
+            />
+          ) : null}
+        </Group>
+      ) : null}
       {canRun ? (
         <ResultsToolbar
           state={state}
@@ -120,6 +154,7 @@ export function PublicSearchPage() {
               isRunnable={canRun}
               ids={ids}
               onPageChange={(page) => go({ ...state, page })}
+              onIncludeClosed={() => go({ ...state, includeClosed: true, page: 1 })}
             />
           </section>
         </Grid.Col>
