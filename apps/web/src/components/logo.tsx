@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 export function Logo({ href, suffix }: { href: string; suffix?: string }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={href} aria-label={t('shell.logo.home')}>
+    <UnstyledButton
+      component={Link}
+      to={href}
+      // With a suffix its visible words name the link (axe label-content-name-mismatch).
+      aria-label={suffix ? undefined : t('shell.logo.home')}
+    >
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={32} radius="md" aria-hidden>
           <IconGavel size={20} stroke={1.8} />
@@ -15,6 +20,7 @@ export function Logo({ href, suffix }: { href: string; suffix?: string }) {
         <Text fw={700} fz="lg">
           {t('app.name')}
         </Text>
+        {suffix ? ' ' : null}
         {suffix ? (
           <Text fw={600} fz="sm" c="dimmed">
             {suffix}

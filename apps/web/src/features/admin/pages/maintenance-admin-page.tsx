@@ -18,6 +18,8 @@ export function MaintenanceAdminPage() {
   const change = useSetMaintenance();
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'on' | 'off' | null>(null);
+  // What the dialog asks stays while it fades out after closing.
+  const [asked, setAsked] = useState<'on' | 'off'>('on');
   const isOn = state.data?.on === true;
   const typed = message ?? state.data?.message ?? '';
 
@@ -34,6 +36,7 @@ export function MaintenanceAdminPage() {
     );
   const open = (next: 'on' | 'off') => {
     change.reset();
+    setAsked(next);
     setConfirming(next);
   };
 
@@ -79,9 +82,7 @@ export function MaintenanceAdminPage() {
             <Group gap="sm">
               {isOn ? (
                 <>
-                  <Button color="teal" onClick={() => open('off')}>
-                    {t('admin.maintenance.turnOff')}
-                  </Button>
+                  <Button onClick={() => open('off')}>{t('admin.maintenance.turnOff')}</Button>
                   <Button
                     variant="default"
                     disabled={typed.trim() === (state.data?.message ?? '')}
@@ -92,9 +93,7 @@ export function MaintenanceAdminPage() {
                   </Button>
                 </>
               ) : (
-                <Button color="orange" onClick={() => open('on')}>
-                  {t('admin.maintenance.turnOn')}
-                </Button>
+                <Button onClick={() => open('on')}>{t('admin.maintenance.turnOn')}</Button>
               )}
             </Group>
           </Stack>
@@ -103,22 +102,22 @@ export function MaintenanceAdminPage() {
       <ConfirmDialog
         opened={confirming !== null}
         title={
-          confirming === 'on'
+          asked === 'on'
             ? t('admin.maintenance.confirmOnTitle')
             : t('admin.maintenance.confirmOffTitle')
         }
         message={
-          confirming === 'on'
+          asked === 'on'
             ? t('admin.maintenance.confirmOnText')
             : t('admin.maintenance.confirmOffText')
         }
         confirmLabel={
-          confirming === 'on' ? t('admin.maintenance.turnOn') : t('admin.maintenance.turnOff')
+          asked === 'on' ? t('admin.maintenance.turnOn') : t('admin.maintenance.turnOff')
         }
-        isDestructive={confirming === 'on'}
+        isDestructive={asked === 'on'}
         isPending={change.isPending}
         failure={change.isError ? errorText(t, change.error) : null}
-        onConfirm={() => apply(confirming === 'on')}
+        onConfirm={() => apply(asked === 'on')}
         onClose={() => setConfirming(null)}
       />
     </>
