@@ -33,25 +33,66 @@ export function utcMinute(iso: string | null): string {
   return iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : dash;
 }
 
-export function moneyFormatter(currency: string): (value: number | null) => string {
+const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * The reader's locale from an Accept-Language header (its first tag that Intl knows), so amounts
+ * read "$9,475.00" in the US and "9.475,00 $" in Germany; en-US when there is none.
+ */
+export function pdfLocale(acceptLanguage: string | undefined): string {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Money in the tender currency, written the way the reader's locale writes it. */
+export function moneyFormatter(
+  currency: string,
+  locale = DEFAULT_LOCALE,
+): (value: number | null) => string {
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
   } catch {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
   return (value) => (value === null ? dash : format.format(value));
 }
 
-const plain = (value: number | null) =>
-  value === null
-    ? dash
-    : new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(value);
+type Formats = { money: (value: number | null) => string; plain: (value: number | null) => string };
+
+function formatsFor(currency: string, locale: string): Formats {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  return {
+    money: moneyFormatter(currency, locale),
+    plain: (value) => (value === null ? dash : number.format(value)),
+  };
+}
+
+/** A criterion's allowed values: "1 – 60", "at least 1", "at most 60", or a dash for none. */
+export function rangeText(
+  minBid: number | null,
+  maxBid: number | null,
+  plain: Formats['plain'],
+): string {
+  if (minBid !== null && maxBid !== null) return `${plain(minBid)} ${dash} ${plain(maxBid)}`;
+  if (minBid !== null) return `at least ${plain(minBid)}`;
+  if (maxBid !== null) return `at most ${plain(maxBid)}`;
+  return dash;
+}
 
 const partyName = (party: TOverviewParty) =>
   [party.label, party.companyName ? `(${party.companyName})` : '', party.isMe ? '(you)' : '']
@@ -74,7 +115,7 @@ export function overviewFileName(overview: TAuctionOverview): string {
   return `auction-overview-${slug || overview.tenderId.slice(0, 8)}-${date}.pdf`;
 }
 
-function summary(doc: Pdf, overview: TAuctionOverview, money: (value: number | null) => string) {
+function summary(doc: Pdf, overview: TAuctionOverview, { money }: Formats) {
   const { dates } = overview;
   const buyer = overview.buyer.companyName
     ? `${overview.buyer.userName} (${overview.buyer.companyName})`
@@ -103,7 +144,7 @@ function summary(doc: Pdf, overview: TAuctionOverview, money: (value: number | n
   keyValues(doc, pairs);
 }
 
-function ranking(doc: Pdf, overview: TAuctionOverview, money: (value: number | null) => string) {
+function ranking(doc: Pdf, overview: TAuctionOverview, { money }: Formats) {
   heading(doc, 'Final ranking');
   if (overview.ranking.length === 0) return note(doc, 'No supplier took part in the auction.');
   table(
@@ -125,7 +166,7 @@ function ranking(doc: Pdf, overview: TAuctionOverview, money: (value: number | n
     note(doc, `N/A: the offer missed an item or criterion (position ${Constants.noPosition}).`);
 }
 
-function parameters(doc: Pdf, overview: TAuctionOverview, money: (value: number | null) => string) {
+function parameters(doc: Pdf, overview: TAuctionOverview, { money, plain }: Formats) {
   heading(doc, 'Items');
   table(
     doc,
@@ -160,9 +201,7 @@ function parameters(doc: Pdf, overview: TAuctionOverview, money: (value: number 
       criterion.unitName,
       criterion.winningThresholdName,
       `${Math.round(criterion.weight * 10_000) / 100}%`,
-      criterion.minBid === null && criterion.maxBid === null
-        ? dash
-        : `${plain(criterion.minBid)} – ${plain(criterion.maxBid)}`,
+      rangeText(criterion.minBid, criterion.maxBid, plain),
       criterion.isPrice ? money(criterion.bestBid) : plain(criterion.bestBid),
     ]),
   );
@@ -190,7 +229,7 @@ function participants(doc: Pdf, overview: TAuctionOverview) {
   );
 }
 
-function bidHistory(doc: Pdf, overview: TAuctionOverview) {
+function bidHistory(doc: Pdf, overview: TAuctionOverview, formats: Formats) {
   heading(doc, 'Bid history');
   const { bids, totalCount } = overview.bidHistory;
   if (bids.length === 0) return note(doc, 'No bids.');
@@ -200,7 +239,7 @@ function bidHistory(doc: Pdf, overview: TAuctionOverview) {
       doc,
       `Showing the last ${shown.length} of ${totalCount} bids; the full history is in the app.`,
     );
-  const money = moneyFormatter(overview.currency);
+  const { money, plain } = formats;
   table(
     doc,
     [
@@ -219,10 +258,14 @@ function bidHistory(doc: Pdf, overview: TAuctionOverview) {
   );
 }
 
-export async function renderOverviewPdf(overview: TAuctionOverview): Promise<Buffer> {
+/** The overview as a PDF; amounts and numbers follow `locale` (see pdfLocale), dates are UTC. */
+export async function renderOverviewPdf(
+  overview: TAuctionOverview,
+  { locale = DEFAULT_LOCALE }: { locale?: string } = {},
+): Promise<Buffer> {
   const generatedAt = new Date(overview.generatedAt);
   const doc = createPdf({ title: `Auction overview: ${overview.name}`, createdAt: generatedAt });
-  const money = moneyFormatter(overview.currency);
+  const formats = formatsFor(overview.currency, locale);
 
   doc.fillColor('#555555').fontSize(10).text('Auction overview');
   doc
@@ -239,11 +282,11 @@ export async function renderOverviewPdf(overview: TAuctionOverview): Promise<Buf
         : 'Supplier view of a ranked auction: other suppliers are anonymised and their values hidden.',
     );
   doc.moveDown(0.5);
-  summary(doc, overview, money);
-  ranking(doc, overview, money);
-  parameters(doc, overview, money);
+  summary(doc, overview, formats);
+  ranking(doc, overview, formats);
+  parameters(doc, overview, formats);
   participants(doc, overview);
-  bidHistory(doc, overview);
+  bidHistory(doc, overview, formats);
 
   stampFooters(doc, `Generated ${utcMinute(overview.generatedAt)} by Tendermark`);
   return toBuffer(doc);

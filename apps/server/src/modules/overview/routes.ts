@@ -10,7 +10,7 @@ import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../index.ts';
 import { zQueryId } from '../tenders/query-schemas.ts';
 import { listAuctionOverviews } from './list-service.ts';
-import { overviewFileName, renderOverviewPdf } from './overview-pdf.ts';
+import { overviewFileName, pdfLocale, renderOverviewPdf } from './overview-pdf.ts';
 import { auctionOverview } from './overview-service.ts';
 
 const ZOverviewIdQuery = z.object({ id: zQueryId });
@@ -53,7 +53,9 @@ export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
     async (request, reply) => {
       const overview = await auctionOverview(ctx, currentUser(request), request.query.id);
-      const pdf = await renderOverviewPdf(overview);
+      const pdf = await renderOverviewPdf(overview, {
+        locale: pdfLocale(request.headers['accept-language']),
+      });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentDisposition(overviewFileName(overview)))
