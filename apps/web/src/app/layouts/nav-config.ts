@@ -11,7 +11,6 @@ import {
   IconUserSearch,
   IconUsers,
   IconAddressBook,
-  IconBuildingBank,
   IconBuildingStore,
   IconGavel,
   IconLayoutDashboard,
@@ -57,7 +56,8 @@ export const visitorNavigation: NavEntry[] = [
   {
     labelKey: 'nav.govTenders',
     href: paths.search.public.getHref('tab=gov'),
-    Icon: IconBuildingBank,
+    // An icon the shell already loads: each new one weighs on the first page's budget.
+    Icon: IconGavel,
   },
   wiki,
 ];
@@ -90,8 +90,7 @@ export const translatorNavigation: NavEntry[] = adminNavigation.filter(
 
 /**
  * An entry is current on its own page and on the pages nested below it (the roots match exactly);
- * an entry with a query (a tab of a page) only when the location has that query too, and then the
- * page's entry without it is not.
+ * an entry for a tab of a page (`?tab=gov`) only on that tab, and then the page's own entry is not.
  */
 export function isNavEntryActive(
   entry: NavEntry,
@@ -99,18 +98,11 @@ export function isNavEntryActive(
   search = '',
   navigation: readonly NavEntry[] = [],
 ): boolean {
-  const [entryPath = '', entryQuery] = entry.href.split('?');
-  const isRoot = entryPath === paths.home.getHref() || entryPath === paths.admin.root.getHref();
+  const [path = '', query] = entry.href.split('?');
+  const isRoot = path === paths.home.getHref() || path === paths.admin.root.getHref();
   const normalized = pathname.replace(/\/+$/, '') || '/';
-  const pathMatches = isRoot ? normalized === entryPath : normalized.startsWith(entryPath);
-  if (!pathMatches) return false;
-  const params = new URLSearchParams(search);
-  const hasQuery = (query: string) =>
-    [...new URLSearchParams(query)].every(([key, value]) => params.get(key) === value);
-  if (entryQuery) return hasQuery(entryQuery);
-  // A sibling entry for a tab of this page is the current one instead.
-  return !navigation.some((other) => {
-    const [otherPath, otherQuery] = other.href.split('?');
-    return otherPath === entryPath && otherQuery !== undefined && hasQuery(otherQuery);
-  });
+  if (!(isRoot ? normalized === path : normalized.startsWith(path))) return false;
+  const isTab = (href: string) =>
+    href.startsWith(`${path}?`) && search.includes(href.split('?')[1]!);
+  return query ? isTab(entry.href) : !navigation.some((other) => isTab(other.href));
 }
