@@ -49,6 +49,17 @@ export const tenderUiTexts = {
   'tenders.new.creatingDemo': 'Preparing a demo auction…',
   'tenders.new.failed': 'The auction could not be created',
 
+  'tenders.share.open': 'Share auction',
+  'tenders.share.text':
+    'Anyone with this link sees the public overview of the auction and can apply to take part.',
+  'tenders.share.link': 'Public link',
+  'tenders.share.copy': 'Copy link',
+  'tenders.share.copied': 'Copied',
+  'tenders.share.copiedNote': 'The link is copied to your clipboard.',
+  'tenders.share.mail': 'Send by e-mail',
+  'tenders.share.mailSubject': 'Auction: {{name}}',
+  'tenders.share.mailBody':
+    'You are welcome to take part in the auction "{{name}}" on Tendermark:\n\n{{url}}',
   'tenders.frozen.title': 'An administrator froze this auction',
   'tenders.frozen.text':
     'While it is frozen, suppliers cannot bid or change their proposals, its dates do not advance and you cannot change or cancel it. You get a notification when it is released; contact support if you think this is a mistake.',

@@ -12,6 +12,7 @@ import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
 import { FrozenNote } from '../components/owner/frozen-note.tsx';
+import { ShareTender } from '../components/owner/share-tender.tsx';
 import { OwnerSteps, type OwnerStep } from '../components/owner/owner-steps.tsx';
 import { TenderLoadFailure } from '../components/tender-load-failure.tsx';
 import { BiddersStep } from '../bidders/bidders-step.tsx';
@@ -73,6 +74,9 @@ export function OwnerTenderPage() {
               {t('tenders.demo')}
             </Badge>
           ) : null}
+          <Group ml="auto">
+            <ShareTender tender={tender.data} />
+          </Group>
         </Group>
         <FrozenNote status={tender.data.tenderStatus} />
         {tender.data.canceledReason ? (
