@@ -7,9 +7,11 @@ import { useAppLive } from '../../lib/realtime/use-app-live.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export default function SignedInActions({ user }: { user: TUserInfo }) {
-  useAppLive({ enabled: true });
+  const appHub = useAppLive({ enabled: true });
   return (
     <>
+      {/* The app hub's state, for the journeys (nothing to see). */}
+      <span hidden data-testid="app-hub" data-connection={appHub.state} />
       <NotificationBell />
       <UserMenu user={user} />
     </>
