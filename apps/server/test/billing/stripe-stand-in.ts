@@ -88,6 +88,7 @@ export class StripeStandIn {
   /** Set to make every API call answer 500 (Stripe unreachable for the server's purposes). */
   isFailing = false;
   private readonly sessions = new Map<string, Session>();
+  private readonly portalReturns = new Map<string, string>();
   private counter = 0;
   private server?: Server;
   base = '';
@@ -161,6 +162,15 @@ export class StripeStandIn {
     const page = url.pathname.match(/^\/checkout\/(cs_test_\d+)$/);
     if (method === 'GET' && page?.[1] && this.sessions.has(page[1]))
       return { status: 200, body: this.checkoutPage(page[1]), type: 'text/html; charset=utf-8' };
+    const portal = url.pathname.match(/^\/portal\/(bps_test_\d+)$/);
+    const portalReturn = portal?.[1] ? this.portalReturns.get(portal[1]) : undefined;
+    if (method === 'GET' && portalReturn)
+      return {
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><title>Customer portal (stand-in)</title></head>
+<body><main><h1>Customer portal</h1><a href="${portalReturn}">Return to Tendermark</a></main></body></html>`,
+      };
     return { status: 404, body: { error: { type: 'invalid_request_error' } } };
   }
 
@@ -182,6 +192,7 @@ export class StripeStandIn {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = this.nextId('bps');
+      this.portalReturns.set(id, form.get('return_url') ?? '/');
       return {
         status: 200,
         body: {

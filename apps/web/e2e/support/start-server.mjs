@@ -30,6 +30,13 @@ const env = {
   // at another address through X-Forwarded-For, believed from the local browser's address only.
   REGISTRATIONS_BEFORE_CHALLENGE: '10000',
   TRUST_PROXY: '127.0.0.1',
+  // Stripe is played by a local stand-in that plans.spec.ts starts on this port (no internet);
+  // the other journeys never reach it.
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_PRICE_STANDARD: 'price_standard_e2e',
+  STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
+  STRIPE_API_BASE: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '3210') + 1000}`,
 };
 
 let databaseName;

@@ -1,12 +1,28 @@
 // The dashboard's auction actions: create an auction (or try the demo), and continue the newest draft.
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconPencil } from '@tabler/icons-react';
-import { totalExpectedPrice } from '@tendermark/shared';
+// A Free account with no free auctions left is told that real auctions need a plan, and where to get one.
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { totalExpectedPrice, type TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CreateTenderButton, TryDemoButton } from '../../../components/create-tender-buttons.tsx';
+import {
+  CreateTenderButton,
+  SeePlansButton,
+  TryDemoButton,
+} from '../../../components/create-tender-buttons.tsx';
 import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../config/paths.ts';
+import { planOf } from '../../../lib/auth/plan.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLastOpenTender } from '../api/get-last-open-tender.ts';
 
@@ -49,8 +65,32 @@ function ContinueDraftCard() {
   );
 }
 
-export function AuctionShortcuts() {
+/** Free and no free auctions left: scheduling a real auction would be refused (403). */
+export function needsPlanToSchedule(user: TUserInfo): boolean {
+  return planOf(user) === 'Free' && user.RemainingFreeTenders <= 0;
+}
+
+function PlanNeededNote() {
   const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title={t('billing.upgradeTitle')}
+      data-testid="plan-needed"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('billing.upgradeText')}</Text>
+        <SeePlansButton variant="filled" />
+      </Stack>
+    </Alert>
+  );
+}
+
+export function AuctionShortcuts({ user }: { user: TUserInfo }) {
+  const { t } = useTranslation();
+  const needsPlan = needsPlanToSchedule(user);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Card>
@@ -75,6 +115,7 @@ export function AuctionShortcuts() {
               {t('nav.myAuctions')}
             </Button>
           </Group>
+          {needsPlan ? <PlanNeededNote /> : null}
         </Stack>
       </Card>
       <ContinueDraftCard />

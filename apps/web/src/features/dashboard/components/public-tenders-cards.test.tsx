@@ -82,7 +82,7 @@ describe('Suggested for you', () => {
     );
 
     expect(screen.getByText('Suggestions come with the Business plans')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
     // A query starts as its component mounts, and the mount is done: none is running or asked.
     expect(queryClient.isFetching()).toBe(0);
     expect(callsTo(calls, '/api/tender/SuggestedPublicTenders')).toEqual([]);

@@ -23,8 +23,8 @@ function UpsellBody() {
         {t('dashboard.suggested.upsellText')}
       </Text>
       <Group gap="sm">
-        <Button variant="light" component={Link} to={paths.profile.getHref()}>
-          {t('dashboard.suggested.upsellPlan')}
+        <Button variant="light" component={Link} to={paths.pricing.getHref()}>
+          {t('billing.seePlans')}
         </Button>
         <Button variant="default" component={Link} to={paths.search.public.getHref()}>
           {t('dashboard.latest.searchAll')}

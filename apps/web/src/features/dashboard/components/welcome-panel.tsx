@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { planOf } from '../../../lib/auth/plan.ts';
 import { hasRole } from '../../../lib/auth/session-store.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { SeePlansButton } from '../../../components/create-tender-buttons.tsx';
 import { AuctionShortcuts } from './auction-shortcuts.tsx';
 import { LatestPublicTendersCard } from './latest-public-tenders-card.tsx';
 import { MyAuctionsCard } from './my-auctions-card.tsx';
@@ -67,6 +68,7 @@ function PlanAndCounters({ user }: { user: TUserInfo }) {
                 {t('dashboard.completeProfile')}
               </Button>
             ) : null}
+            <SeePlansButton variant={isFreePlan ? 'filled' : 'default'} />
           </Group>
         </Group>
       </Card>
@@ -103,7 +105,7 @@ export function WelcomePanel({ user }: { user: TUserInfo }) {
             {t('dashboard.notActivated')}
           </Alert>
         ) : null}
-        <AuctionShortcuts />
+        <AuctionShortcuts user={user} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <MyAuctionsCard />

@@ -1,7 +1,7 @@
 // The page at /: visitors get the landing page and no dashboard calls; users get the work
 // dashboard, loaded lazily, with every card.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { sessionStore } from '../../../lib/auth/session-store.ts';
 import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -58,5 +58,32 @@ describe('the dashboard page', () => {
     expect(await screen.findByText('Suggestions come with the Business plans')).toBeInTheDocument();
     expect(await screen.findByText('No public tenders right now')).toBeInTheDocument();
     expect(callsTo(calls, '/api/tender/SuggestedPublicTenders')).toEqual([]);
+  });
+
+  it('shows a Free user without free auctions the way to a plan beside Create auction', async () => {
+    sessionStore.setUser(dashboardUser({ InRoles: ['Free'], RemainingFreeTenders: 0 }));
+    mockDashboardServer();
+    await renderWithProviders(<DashboardPage />);
+
+    const note = await screen.findByTestId('plan-needed');
+    expect(note).toHaveTextContent('Real auctions need a Business plan');
+    expect(within(note).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('does not tell a Free user with free auctions left, or a Business user, to get a plan', async () => {
+    for (const user of [
+      dashboardUser({ InRoles: ['Free'], RemainingFreeTenders: 2 }),
+      dashboardUser({ InRoles: ['BusinessStandard'], RemainingFreeTenders: 0 }),
+    ]) {
+      sessionStore.setUser(user);
+      mockDashboardServer();
+      const { unmount } = await renderWithProviders(<DashboardPage />);
+      expect(await screen.findByRole('link', { name: 'Create auction' })).toBeInTheDocument();
+      expect(screen.queryByTestId('plan-needed')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,7 +1,9 @@
-// The signed-in account at a glance: name, plan, activation, membership dates and free tenders.
+// The signed-in account at a glance: name, plan, activation, membership dates and free tenders,
+// and the way to the plans page.
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { SeePlansButton } from '../../../components/create-tender-buttons.tsx';
 import { RoleBadges } from '../../../components/role-badges.tsx';
 import { planOf } from '../../../lib/auth/plan.ts';
 import { formatDate, initialsOf } from '../../../lib/format.ts';
@@ -57,6 +59,9 @@ export function UserCard({ user }: { user: TUserInfo }) {
             />
           ) : null}
         </Stack>
+        <Group>
+          <SeePlansButton variant={isFreePlan ? 'light' : 'default'} />
+        </Group>
       </Stack>
     </Card>
   );

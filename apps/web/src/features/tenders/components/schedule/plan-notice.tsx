@@ -1,6 +1,6 @@
 // The plan side of scheduling for Free users: how many free auctions remain, or, when none do,
 // the spec's offer of a demo auction or an upgrade.
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Messages } from '@tendermark/shared';
 import { Link } from 'react-router';
@@ -29,9 +29,19 @@ export function PlanRequiredAlert() {
         <Text size="sm" c="dimmed">
           {t('tenders.schedule.upgradeHint')}
         </Text>
-        <Button component={Link} to={paths.auctions.create.getHref({ isDemo: true })} size="xs">
-          {t('tenders.new.tryDemo')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.pricing.getHref()} size="xs">
+            {t('billing.seePlans')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.auctions.create.getHref({ isDemo: true })}
+            size="xs"
+            variant="default"
+          >
+            {t('tenders.new.tryDemo')}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

@@ -1,0 +1,129 @@
+// Self-serve plans (issue 27 §1): a new visitor registers, activates, sees the plans, starts the
+// free trial and schedules a real auction, while a second tab of the app changes plan without a
+// reload (billingUpdate). A second journey subscribes through Stripe's checkout, played by a local
+// stand-in (start-server.mjs points the server at it) that delivers the signed webhook.
+import type { Page } from '@playwright/test';
+import { StripeStandIn } from '../../server/test/billing/stripe-stand-in.ts';
+import { latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
+import { expect, test } from './support/axe.ts';
+import { logIn } from './support/log-in.ts';
+import { activatedUser, journeyPassword, scheduledTender } from './support/tender-setup.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+/** start-server.mjs points the server's STRIPE_API_BASE here. */
+const standInPort = port + 1000;
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(journeyPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+}
+
+test('a new buyer starts the free trial from the plans and schedules a real auction; an open tab changes plan at once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('trial-buyer');
+  await register(page, email);
+  const mail = await latestMailTo(request, email);
+  await page.goto(linkIn(mail.text, '/activation'));
+  await expect(page.getByText('Your account is active')).toBeVisible();
+  // Signed in on this device, so that a second tab of the app is signed in too.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(journeyPassword);
+  await page.getByRole('radio', { name: 'On this device, until I log out' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
+
+  // A real auction cannot be scheduled yet, and the dashboard says where to get a plan.
+  const token = await tokenFor(request, email, journeyPassword);
+  await expect(scheduledTender(request, token, 'Office chairs before a plan')).rejects.toThrow(
+    'You have no free auctions left',
+  );
+  await page.goto('/');
+  const planNeeded = page.getByTestId('plan-needed');
+  await expect(planNeeded).toContainText('Real auctions need a Business plan');
+
+  // A second tab of the app, on the profile: Free for now.
+  const profileTab = await context.newPage();
+  await profileTab.goto('/profile');
+  const userCard = profileTab.locator('section[aria-labelledby="user-card-title"]');
+  await expect(userCard.getByText('Free', { exact: true })).toBeVisible();
+
+  await planNeeded.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+  for (const plan of ['Free', 'Business Standard', 'Business Premium'])
+    await expect(page.getByRole('heading', { name: plan, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('plan-BusinessStandard')).toContainText('$49.00');
+  await expect(page.getByTestId('current-plan')).toContainText('You are on Free');
+
+  await page.getByRole('button', { name: 'Start 30-day free trial' }).click();
+  await expect(page.getByText('Your 30-day trial of Business Standard has started.')).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toContainText('You are on Business Standard');
+  await expect(page.getByRole('button', { name: 'Start 30-day free trial' })).toHaveCount(0);
+
+  // The other tab shows the new plan without a reload.
+  await expect(userCard.getByText('Business Standard', { exact: true })).toBeVisible();
+  await expect(userCard.getByText('Plan valid until')).toBeVisible();
+
+  // The buyer creates and schedules a real auction now.
+  const tender = await scheduledTender(request, token, 'Trial office chairs');
+  await page.goto('/auctions/owner');
+  await expect(page.getByText(tender.name).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('plan-needed')).toHaveCount(0);
+
+  // The trial is once per account.
+  const again = await request.post('/api/billing/StartTrial', {
+    headers: { Authorization: `Bearer ${await tokenFor(request, email, journeyPassword)}` },
+  });
+  expect(again.status()).toBe(409);
+});
+
+test.describe('Stripe checkout', () => {
+  const stripe = new StripeStandIn({
+    webhookUrl: `http://127.0.0.1:${port}/api/billing/StripeWebhook`,
+    webhookSecret: 'whsec_e2e',
+  });
+  test.beforeAll(async () => {
+    await stripe.start(standInPort);
+  });
+  test.afterAll(async () => {
+    await stripe.stop();
+  });
+
+  test('a buyer subscribes to Business Premium through the checkout and opens the portal', async ({
+    page,
+    request,
+  }) => {
+    const email = await activatedUser(request, 'stripe-buyer');
+    await logIn(page, email);
+    await page.goto('/pricing');
+    await expect(page.getByText('Payments are not set up')).toHaveCount(0);
+
+    await page
+      .getByTestId('plan-BusinessPremium')
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${standInPort}/checkout/`));
+    await expect(page.getByText('Price price_premium_e2e')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/pricing\?checkout=success$/);
+    await expect(page.getByText('Your payment went through')).toBeVisible();
+    await expect(page.getByTestId('current-plan')).toContainText('You are on Business Premium');
+    await expect(page.getByTestId('current-plan')).toContainText('Valid until');
+
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${standInPort}/portal/`));
+    await page.getByRole('link', { name: 'Return to Tendermark' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId('current-plan')).toContainText('You are on Business Premium');
+  });
+});
