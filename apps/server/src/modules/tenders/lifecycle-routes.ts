@@ -27,7 +27,8 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.put(
     '/api/tender/ScheduleTender',
     {
-      summary: 'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled)',
+      summary:
+        'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled); pushes addMyTender to the owner',
       querystring: ZTenderIdQuery,
       response: { 200: ZScheduleReply, 400: ZScheduleRefusal },
     },
@@ -45,7 +46,8 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.post(
     '/api/tender/CancelTender',
     {
-      summary: 'Cancel a tender that has not ended, with a reason',
+      summary:
+        'Cancel a tender that has not ended, with a reason; pushes updateTenderStatus to its room',
       querystring: z.object({ tenderId: zQueryId, reason: zText(1000, { required: true }) }),
       response: { 200: ZTender },
     },
@@ -56,7 +58,8 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.patch(
     '/api/tender/HideTender',
     {
-      summary: "Hide a tender from the owner's lists (hidden=false shows it again)",
+      summary:
+        "Hide a tender from the owner's lists (hidden=false shows it again); pushes updateTenderVisibility to the owner",
       querystring: z.object({ tenderId: zQueryId, hidden: z.stringbool().default(true) }),
       response: { 200: ZHideReply },
     },
