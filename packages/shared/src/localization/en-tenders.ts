@@ -45,10 +45,16 @@ export const tenderUiTexts = {
   'tenders.new.title': 'New auction',
   'tenders.new.create': 'New auction',
   'tenders.new.tryDemo': 'Try a demo auction',
-  'tenders.new.creating': 'Creating your auction…',
+  'tenders.new.creating': 'Opening a new auction…',
   'tenders.new.creatingDemo': 'Preparing a demo auction…',
   'tenders.new.failed': 'The auction could not be created',
 
+  'tenders.attachments.afterFirstSave':
+    'Attachments can be added as soon as the draft is saved: it is saved with your first change (a name, for example).',
+  'tenders.picture.afterFirstSave':
+    'A main picture can be added as soon as the draft is saved, with your first change.',
+  'tenders.new.notSavedYet':
+    'Nothing is saved until you change something: the draft is created with your first change.',
   'tenders.share.open': 'Share auction',
   'tenders.share.text':
     'Anyone with this link sees the public overview of the auction and can apply to take part.',

@@ -1,6 +1,6 @@
 // Step 1, attachments: drop or pick files, a progress bar per upload with cancel, and the list
 // with download (through the bearer token) and removal.
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TenderAttachmentQuota } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,11 @@ export function AttachmentsSection() {
       title={t('tenders.attachments.title')}
       description={t('tenders.attachments.description')}
     >
-      {isReadOnly ? null : (
+      {!tenderId ? (
+        <Text size="sm" c="dimmed">
+          {t('tenders.attachments.afterFirstSave')}
+        </Text>
+      ) : isReadOnly ? null : (
         <Stack gap={6}>
           <FileDropzone
             pickLabel={t('tenders.attachments.pick')}

@@ -56,7 +56,11 @@ export function MainPictureField() {
           {t('tenders.picture.none')}
         </Text>
       ) : null}
-      {isReadOnly ? null : (
+      {!tender.tenderId ? (
+        <Text size="sm" c="dimmed">
+          {t('tenders.picture.afterFirstSave')}
+        </Text>
+      ) : isReadOnly ? null : (
         <>
           <Dropzone
             onDrop={handleDrop}

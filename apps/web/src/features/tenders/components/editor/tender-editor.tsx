@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/i18n.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import { createTender } from '../../api/create-tender.ts';
 import { tenderQueryOptions } from '../../api/get-tender.ts';
 import { useMyAddresses } from '../../api/get-my-addresses.ts';
 import { draftFromTender } from '../../model/draft.ts';
@@ -33,12 +34,22 @@ import { useDraftSaving } from './use-draft-saving.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useTenderForm } from './use-tender-form.ts';
 
-type TenderEditorProps = { tender: TTender; itemTemplate: TItem };
+type TenderEditorProps = {
+  tender: TTender;
+  itemTemplate: TItem;
+  /**
+   * A new auction (the defaults, tenderId ''): the first change creates the draft, then this is
+   * called with it (New auction opens on the stored draft's page).
+   */
+  onCreated?: (saved: TTender) => void;
+};
 
 /** Fields whose problems the shared schedule rule names itself (scheduleProblemsOf). */
 const FIELDS_IN_LOCAL_PROBLEMS = new Set(['name', 'duration', 'proposalEndDate', 'startDate']);
 
-export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
+const createBlankDraft = async () => (await createTender({ isDemo: false })).tenderId;
+
+export function TenderEditor({ tender, itemTemplate, onCreated }: TenderEditorProps) {
   const { t } = useTranslation();
   const describeProblem = useDescribeProblem();
   const queryClient = useQueryClient();
@@ -55,7 +66,13 @@ export function TenderEditor({ tender, itemTemplate }: TenderEditorProps) {
   const reload = () =>
     queryClient.fetchQuery({ ...tenderQueryOptions(tender.tenderId), staleTime: 0 });
   const reloadAndReset = async () => saving.resetTo(await reload());
-  const saving = useDraftSaving({ form, tender, onBlocked: () => void reloadAndReset() });
+  const isUnsaved = tender.tenderId === '';
+  const saving = useDraftSaving({
+    form,
+    tender,
+    onBlocked: () => void reloadAndReset(),
+    ...(isUnsaved && { createDraft: createBlankDraft, onCreated }),
+  });
   const blocker = useLeaveGuard(saving.isDirty);
   const isReadOnly = !isEditable(tender.tenderStatus);
   const localProblems = () => scheduleProblemsOf(form.getValues(), addresses.data ?? []);

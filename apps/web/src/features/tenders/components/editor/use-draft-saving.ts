@@ -43,6 +43,13 @@ type DraftSavingOptions = {
   onBlocked: () => void;
   autosaveDelayMs?: number;
   retryDelayMs?: number;
+  /**
+   * A new auction not stored yet (tenderId ''): its first save creates the draft with this
+   * (CreateNewTenderId), so visits that change nothing leave nothing behind.
+   */
+  createDraft?: () => Promise<string>;
+  /** Called once the first save has created and stored the draft. */
+  onCreated?: (saved: TTender) => void;
 };
 
 export type DraftSaving = {
@@ -70,6 +77,8 @@ export function useDraftSaving({
   onBlocked,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
   retryDelayMs = RETRY_DELAY_MS,
+  createDraft,
+  onCreated,
 }: DraftSavingOptions): DraftSaving {
   const { t } = useTranslation();
   const describeProblem = useDescribeProblem();
@@ -84,6 +93,7 @@ export function useDraftSaving({
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [failures, setFailures] = useState(0);
   const versionRef = useRef(tender.version);
+  const tenderIdRef = useRef(tender.tenderId);
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
 
   const current = serializeDraft(form.values);
@@ -116,13 +126,19 @@ export function useDraftSaving({
       return isPartial ? 'partial' : 'unchanged';
     setStatus({ kind: 'saving' });
     try {
-      const saved = await update.mutateAsync(parametersFromDraft(storable, versionRef.current));
+      const isFirstSave = !tenderIdRef.current && createDraft !== undefined;
+      if (isFirstSave) tenderIdRef.current = await createDraft();
+      const saved = await update.mutateAsync({
+        ...parametersFromDraft(storable, versionRef.current),
+        tenderId: tenderIdRef.current,
+      });
       versionRef.current = saved.version;
       const stored = adoptSavedIds(storable, saved);
       setSavedDraft(stored);
       form.setValues((values) => adoptIdsFrom({ ...snapshot, ...values }, stored));
       setFailures(0);
       setStatus({ kind: 'saved', at: new Date() });
+      if (isFirstSave) onCreated?.(saved);
       return isPartial ? 'partial' : 'saved';
     } catch (error) {
       if (isApiError(error) && error.code === 'version_conflict') {

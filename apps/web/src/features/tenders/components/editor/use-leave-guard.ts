@@ -3,6 +3,12 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
+/** Navigation state of the move from New auction to the draft it just stored: not a leave. */
+export const HAND_OVER_STATE = { isHandOver: true } as const;
+
+const isHandOver = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'isHandOver' in state;
+
 export function useLeaveGuard(hasUnsavedChanges: boolean) {
   useEffect(() => {
     if (!hasUnsavedChanges) return;
@@ -17,6 +23,8 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
 
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedChanges &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isHandOver(nextLocation.state),
   );
 }
