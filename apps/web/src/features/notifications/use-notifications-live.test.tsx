@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TUserInfo } from '@tendermark/shared';
 import { mockFetch, tokenReply } from '../../test/fetch-mock.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/auth/session-store.ts';
 import { tokenStore } from '../../lib/auth/token-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -120,5 +121,21 @@ describe('addNotification on the notification hub', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(queryClient.getQueryData(notificationKeys.unread)).toEqual({ count: 1 });
     await waitFor(() => expect(result.current.data).toBe(1));
+  });
+});
+
+describe('logoutAllUsers on the notification hub', () => {
+  it('signs out and says why, unless the app hub’s Disconnect has done so already', () => {
+    mockFetch(() => ({ body: [] }));
+    sessionStore.setUser(freeUser);
+    renderHook(() => useNotificationsLive({ enabled: true }), { wrapper });
+    hub.handlers.logoutAllUsers({});
+    expect(sessionStore.getUser()).toBeNull();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+
+    // Signed out already (by the app hub's Disconnect): no second toast.
+    vi.mocked(notifyError).mockClear();
+    hub.handlers.logoutAllUsers({});
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });

@@ -42,8 +42,10 @@ export function useNotificationsLive({ enabled }: { enabled: boolean }) {
         const user = sessionStore.getUser();
         if (user) sessionStore.setUser({ ...user, PendingPublicBiddersCount: count });
       },
-      // The server has revoked this session already, so there is nothing to tell it.
+      // The server has revoked this session already, so there is nothing to tell it. The app
+      // hub's Disconnect says the same: whichever arrives first signs out and tells the user.
       logoutAllUsers: () => {
+        if (!sessionStore.getUser()) return;
         endSessionLocally();
         // The account-removal page signs out itself and shows its own outcome.
         if (window.location.pathname === paths.profile.accountRemoval.path) return;
