@@ -28,7 +28,8 @@ function LicenceNote({ licence }: { licence: string }) {
     <>
       {` · ${t('search.gov.licence')}: `}
       {href ? (
-        <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
+        // Underlined: a link inside a sentence must not stand out by colour alone (axe).
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit underline="always">
           {href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
         </Anchor>
       ) : (

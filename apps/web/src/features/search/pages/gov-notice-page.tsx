@@ -58,7 +58,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" underline="always">
       {children}
       <IconExternalLink
         size={14}
