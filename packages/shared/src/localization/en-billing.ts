@@ -40,6 +40,7 @@ export const BillingTexts = {
   'billing.manage': 'Manage subscription',
   'billing.registerToStart': 'Create a free account',
   'billing.logInToBuy': 'Log in to subscribe',
+  'billing.registerForTrial': 'Register for a {{days}}-day free trial',
   'billing.createAuction': 'Create an auction',
   'billing.checkoutSuccess':
     'Thank you! Your payment went through; your plan changes here as soon as the payment provider confirms it.',
@@ -47,8 +48,6 @@ export const BillingTexts = {
   'billing.seePlans': 'See plans',
   'billing.upgradeTitle': 'Real auctions need a Business plan',
   'billing.upgradeText':
-    'You have no free auctions left. A demo auction is free; start the free trial or choose a plan to run real ones.',
-  'billing.upgradeTextNoTrial':
-    'You have no free auctions left. A demo auction is free; choose a Business plan to run real ones.',
+    'You have no free auctions left. A demo auction is free; for real ones, see the plans (a free trial comes once per account).',
   'billing.profilePlan': 'Plan and billing',
 } as const;

@@ -67,7 +67,7 @@ export function PlanCard({
         <List
           spacing="xs"
           size="sm"
-          center
+          lh={1.45}
           icon={
             <ThemeIcon color="teal" size={20} radius="xl" variant="light" aria-hidden>
               <IconCheck size={14} />

@@ -120,13 +120,7 @@ function PlanActions({
   const { t } = useTranslation();
   const account = reply.account;
   if (isVisitor) {
-    if (plan === 'Free' || !reply.checkoutAvailable)
-      return plan === 'BusinessPremium' ? null : (
-        <Button component={Link} to={paths.auth.register.getHref()} variant="light">
-          {t('billing.registerToStart')}
-        </Button>
-      );
-    return (
+    const logInToBuy = reply.checkoutAvailable ? (
       <Button
         component={Link}
         to={paths.auth.login.getHref(paths.pricing.getHref())}
@@ -134,6 +128,21 @@ function PlanActions({
       >
         {t('billing.logInToBuy')}
       </Button>
+    ) : null;
+    if (plan === 'Free')
+      return (
+        <Button component={Link} to={paths.auth.register.getHref()} variant="light">
+          {t('billing.registerToStart')}
+        </Button>
+      );
+    if (plan === 'BusinessPremium') return logInToBuy;
+    return (
+      <>
+        <Button component={Link} to={paths.auth.register.getHref()}>
+          {t('billing.registerForTrial', { days: reply.trialDays })}
+        </Button>
+        {logInToBuy}
+      </>
     );
   }
   if (!account || account.plan === plan || !isSelfServe(plan)) return null;
