@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.auth.resendActivation.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/resend-activation-page.tsx'))
+                .ResendActivationPage,
+            }),
+          },
+          {
             path: paths.auth.forgotPasswordRequest.path,
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forgot-password-request-page.tsx'))

@@ -12,6 +12,12 @@ export const paths = {
     register: { path: '/register', getHref: () => '/register' },
     activation: { path: '/activation', getHref: () => '/activation' },
     activationEmail: { path: '/activation-email', getHref: () => '/activation-email' },
+    /** A new activation link, for a login refused as not activated. */
+    resendActivation: {
+      path: '/resend-activation',
+      getHref: (email?: string) =>
+        email ? `/resend-activation?email=${encodeURIComponent(email)}` : '/resend-activation',
+    },
     forgotPasswordRequest: {
       path: '/forgot-password-request',
       getHref: () => '/forgot-password-request',

@@ -97,6 +97,8 @@ describe('apiRequest', () => {
     expect(tokenStore.get()).toBeNull();
     expect(window.localStorage.length).toBe(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    // The app tells a lost session ("Authentication failed") from a visitor asked to log in.
+    expect(onSessionExpired).toHaveBeenCalledWith({ hadSession: true });
   });
 
   it('does not refresh twice when the repeated call is still refused', async () => {

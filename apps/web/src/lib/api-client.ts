@@ -16,7 +16,7 @@ export type ApiRequestOptions = {
 
 type ApiClientHandlers = {
   /** The session could not be renewed: tokens are already cleared; log out and go to login. */
-  onSessionExpired: () => void;
+  onSessionExpired: (reply: { hadSession: boolean }) => void;
   /**
    * The server answered 503 (in maintenance); it may say when to ask again (Retry-After), and an
    * admin who turned maintenance on may have left a message.
@@ -95,7 +95,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (!refreshed) {
       const body = await readBody(response);
       tokenStore.clear();
-      handlers.onSessionExpired();
+      handlers.onSessionExpired({ hadSession });
       throw apiErrorFromBody(response.status, body);
     }
     response = await send(url, options);

@@ -61,6 +61,15 @@ const uiTexts = {
   'auth.login.forgotPassword': 'Forgot your password?',
   'auth.login.noAccount': 'No account yet?',
   'auth.login.registerLink': 'Register',
+  'auth.login.resendActivation': 'Send me a new activation link',
+  'auth.resendActivation.title': 'Activate your account',
+  'auth.resendActivation.subtitle':
+    'Enter the e-mail address you registered with and we send you a new activation link.',
+  'auth.resendActivation.formLabel': 'New activation link',
+  'auth.resendActivation.submit': 'Send activation link',
+  'auth.resendActivation.sentTitle': 'Check your e-mail',
+  'auth.resendActivation.sentText':
+    'If an account at {{email}} waits for activation, a new activation link is on its way. Earlier links no longer work.',
 
   'auth.register.title': 'Create your account',
   'auth.register.subtitle': 'Run reverse auctions as a buyer or bid on them as a supplier.',

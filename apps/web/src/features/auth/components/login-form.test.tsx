@@ -76,6 +76,27 @@ describe('LoginForm', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('offers a new activation link for the address when the account is not activated', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: Messages.accountNotActivated },
+    }));
+    await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Send me a new activation link' })).toBeNull();
+
+    await logIn(/Until I close the browser/);
+
+    const resend = await screen.findByRole('link', { name: 'Send me a new activation link' });
+    expect(resend).toHaveAttribute('href', '/resend-activation?email=buyer%40example.com');
+  });
+
+  it('says "Authentication failed" when sent back because the session could not be renewed', async () => {
+    await renderWithProviders(
+      <LoginForm onSuccess={vi.fn()} initialFailure={Messages.authenticationFailed} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
   it('shows "Username or password is incorrect" when the server gives no description', async () => {
     mockFetch(() => ({ status: 400, body: { error: 'invalid_grant' } }));
     await renderWithProviders(<LoginForm onSuccess={vi.fn()} />);

@@ -1,9 +1,11 @@
 // The login form: user name, password and how long to stay signed in (spec §2 login storage).
 import { useState } from 'react';
-import { Radio, Stack } from '@mantine/core';
-import { ZLoginForm, type TUserInfo } from '@tendermark/shared';
+import { Anchor, Radio, Stack } from '@mantine/core';
+import { Messages, ZLoginForm, type TUserInfo } from '@tendermark/shared';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { LoginStorageMode } from '../../../lib/auth/token-store.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -15,14 +17,18 @@ import { AuthForm, EmailField } from './auth-form.tsx';
 type LoginFormProps = {
   /** Runs after a successful login; a returned text is shown as the failure instead. */
   onSuccess: (user: TUserInfo) => Promise<string | void> | string | void;
+  /** Shown until the first submit, e.g. why the user had to log in again. */
+  initialFailure?: string | null;
 };
 
 const storageModes: LoginStorageMode[] = ['local', 'session', 'none'];
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, initialFailure = null }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
+  // The address of a login refused as not activated: a new activation link is offered for it.
+  const [notActivated, setNotActivated] = useState<string | null>(null);
   const challenge = useChallenge();
 
   const { form, handleSubmit, isSubmitting } = useSchemaForm({
@@ -30,6 +36,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     initialValues: { userName: '', password: '', storage: 'session' as LoginStorageMode },
     onSubmit: async (values, currentForm) => {
       setFailure(null);
+      setNotActivated(null);
       if (challenge.isPending) {
         setFailure(t('messages.captcha'));
         return;
@@ -45,6 +52,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         if (rejection) setFailure(rejection);
       } catch (error) {
         challenge.settle(error);
+        if (isApiError(error) && error.serverMessage === Messages.accountNotActivated)
+          setNotActivated(values.userName.trim());
         // Spec §8: the server's error description, otherwise "Username or password is incorrect".
         setFailure(
           isApiError(error) && error.serverMessage
@@ -64,6 +73,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       isSubmitting={isSubmitting}
       onSubmit={handleSubmit}
     >
+      {notActivated !== null ? (
+        <Anchor component={Link} to={paths.auth.resendActivation.getHref(notActivated)} size="sm">
+          {t('auth.login.resendActivation')}
+        </Anchor>
+      ) : null}
       <EmailField autoComplete="username" input={form.getInputProps('userName')} />
       <PasswordField
         label={t('auth.fields.password')}

@@ -1,6 +1,6 @@
 // /login: sign in, then go back to where the visitor was sent from (?returnTo).
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -9,11 +9,16 @@ import { useCurrentUser } from '../../../lib/auth/session-store.ts';
 import { ExternalLoginOptions } from '../components/external-login-options.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
+/** What the app leaves in the location's state when it sends a user to log in again. */
+export type LoginState = { sessionLost?: boolean };
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const user = useCurrentUser();
+  // Sent here because the session could not be renewed (api-client-wiring): spec §8's message.
+  const isSessionLost = (useLocation().state as LoginState | null)?.sessionLost === true;
   const returnTo = safeReturnTo(searchParams.get('returnTo'), paths.home.getHref());
 
   if (user) return <Navigate to={returnTo} replace />;
@@ -21,7 +26,10 @@ export function LoginPage() {
   return (
     <FormCard>
       <PageTitle title={t('auth.login.title')} description={t('auth.login.subtitle')} />
-      <LoginForm onSuccess={() => navigate(returnTo, { replace: true })} />
+      <LoginForm
+        onSuccess={() => navigate(returnTo, { replace: true })}
+        initialFailure={isSessionLost ? t('messages.authenticationFailed') : null}
+      />
       <ExternalLoginOptions returnTo={returnTo} />
       <Group justify="space-between" mt="lg" gap="xs">
         <Anchor component={Link} to={paths.auth.forgotPasswordRequest.getHref()} size="sm">
