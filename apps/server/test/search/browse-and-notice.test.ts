@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { govTenders } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
-import { geocodeCity, geocodePlaceText } from '../../src/modules/search/geocode.ts';
+import { geocodeCity, geocodePlaceText, pointInCountry } from '../../src/modules/search/geocode.ts';
 import { importOcds } from '../../src/modules/search/ocds/import.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
@@ -153,6 +153,15 @@ describe('the map without hand-placed pins', () => {
     // The most populous of several towns of one name.
     expect(geocodeCity('London', 'GB')).toMatchObject({ lat: expect.closeTo(51.51, 1) });
     expect(geocodeCity('London', 'CA')).toMatchObject({ lat: expect.closeTo(42.98, 1) });
+  });
+
+  it('keeps a given point only in its country, swapped when latitude and longitude were', () => {
+    expect(pointInCountry({ lat: 9.06, lng: 7.49 }, 'NG')).toEqual({ lat: 9.06, lng: 7.49 });
+    expect(pointInCountry({ lat: 7.49, lng: 9.06 }, 'NG')).toEqual({ lat: 7.49, lng: 9.06 });
+    // Oxford's point, given as [latitude, longitude], in a Nigerian release.
+    expect(pointInCountry({ lat: -1.26, lng: 51.75 }, 'NG')).toBeNull();
+    expect(pointInCountry({ lat: -1.26, lng: 51.75 }, 'GB')).toEqual({ lat: 51.75, lng: -1.26 });
+    expect(pointInCountry({ lat: 1, lng: 2 }, null)).toEqual({ lat: 1, lng: 2 });
   });
 
   it('reads a city out of an address line, skipping regions and post codes', () => {

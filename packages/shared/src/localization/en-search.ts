@@ -72,6 +72,7 @@ export const SearchTexts = {
   'search.gov.includeClosedHint': 'Also those whose deadline passed or that the buyer closed',
   'search.results.browseAuctions': 'Open public auctions, newest first.',
   'search.results.browseGov': 'Government tenders open for offers, newest first.',
+  'search.results.browseGovAll': 'Government tenders, open and closed, newest first.',
   'search.results.noOpenGov': 'No government tender is open for offers now.',
   'search.results.showClosed': 'Show closed tenders too',
   'search.notice.pageTitle': 'Government tender notice',

@@ -28,7 +28,10 @@ export function placeKey(name: string): string {
 }
 
 type Entry = { lat: number; lng: number; population: number };
+type Box = { south: number; north: number; west: number; east: number };
 let index: Map<string, Entry> | null = null;
+/** Per country, the box around its gazetteer cities. */
+const countryBoxes = new Map<string, Box>();
 
 function cityIndex(): Map<string, Entry> {
   if (index) return index;
@@ -38,9 +41,18 @@ function cityIndex(): Map<string, Entry> {
   const built = new Map<string, Entry>();
   for (const city of cities) {
     const key = `${city.country}|${placeKey(city.name)}`;
+    const [lng, lat] = city.loc.coordinates;
+    const box = countryBoxes.get(city.country);
+    if (box) {
+      box.south = Math.min(box.south, lat);
+      box.north = Math.max(box.north, lat);
+      box.west = Math.min(box.west, lng);
+      box.east = Math.max(box.east, lng);
+    } else {
+      countryBoxes.set(city.country, { south: lat, north: lat, west: lng, east: lng });
+    }
     const known = built.get(key);
     if (known && known.population >= city.population) continue;
-    const [lng, lat] = city.loc.coordinates;
     built.set(key, { lat, lng, population: city.population });
   }
   // Only the index is kept; the module's array of objects can be collected.
@@ -86,4 +98,30 @@ export function geocodePlaceText(
     }
   }
   return null;
+}
+
+/** Degrees a given point may lie outside the box of its country's cities (coasts, islands). */
+const BOX_MARGIN = 2;
+
+/**
+ * A point a publisher gave, if it lies in (or near) the country: as given, else with latitude and
+ * longitude swapped (a common mistake in GeoJSON's [longitude, latitude]); null when neither does.
+ * Without a known country the point is kept as given.
+ */
+export function pointInCountry(
+  point: GeoPoint,
+  countryCode: string | null | undefined,
+): GeoPoint | null {
+  if (!countryCode) return point;
+  cityIndex();
+  const box = countryBoxes.get(countryCode.toUpperCase());
+  if (!box) return point;
+  const inside = ({ lat, lng }: GeoPoint) =>
+    lat >= box.south - BOX_MARGIN &&
+    lat <= box.north + BOX_MARGIN &&
+    lng >= box.west - BOX_MARGIN &&
+    lng <= box.east + BOX_MARGIN;
+  if (inside(point)) return point;
+  const swapped = { lat: point.lng, lng: point.lat };
+  return Math.abs(swapped.lat) <= 90 && inside(swapped) ? swapped : null;
 }

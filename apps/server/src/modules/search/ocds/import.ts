@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../../db/client.ts';
 import { countries, govTenders } from '../../../db/schema/index.ts';
 import { rateOn, type RateUsed } from '../../exchange-rates/service.ts';
 import { MAX_LISTED_RELEASES } from './limits.ts';
-import { geocodePlaceText } from '../geocode.ts';
+import { geocodePlaceText, pointInCountry } from '../geocode.ts';
 import { normalizeRelease, type GovTenderDraft } from './normalize.ts';
 import { readOcdsSource, type SourceRejection } from './read-source.ts';
 
@@ -364,11 +364,15 @@ async function upsertBatch(
   for (const { draft } of batch) {
     const { countryCode, ...fields } = draft;
     const countryId = countryCode === null ? null : (lookups.countryIds.get(countryCode) ?? null);
-    const point =
+    // A point the release gives, when it lies in the tender's country; else the gazetteer's.
+    const given =
       fields.lat !== null && fields.lng !== null
-        ? { lat: fields.lat, lng: fields.lng }
-        : (geocodePlaceText(fields.deliveryPlace, countryCode) ??
-          geocodePlaceText(fields.buyerAddress, countryCode));
+        ? pointInCountry({ lat: fields.lat, lng: fields.lng }, countryCode)
+        : null;
+    const point =
+      given ??
+      geocodePlaceText(fields.deliveryPlace, countryCode) ??
+      geocodePlaceText(fields.buyerAddress, countryCode);
     rows.push({
       ...fields,
       countryId,

@@ -318,6 +318,7 @@ describe('the public search page', () => {
       expect(
         await screen.findByRole('link', { name: 'Original notice of Notice 3' }),
       ).toBeVisible();
+      expect(screen.getByText('Government tenders, open and closed, newest first.')).toBeVisible();
       expect(callsTo(calls, '/api/company/SearchInGovAuctions')).toContainEqual(
         expect.objectContaining({ keywords: '', includeClosed: true }),
       );

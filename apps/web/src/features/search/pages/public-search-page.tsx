@@ -65,6 +65,12 @@ function SaveSearchButton({ state }: { state: SearchState & { tab: 'auctions' | 
   );
 }
 
+/** What a list without keywords holds. */
+function browseCaptionKey(state: SearchState) {
+  if (state.tab !== 'gov') return 'search.results.browseAuctions';
+  return state.includeClosed ? 'search.results.browseGovAll' : 'search.results.browseGov';
+}
+
 export function PublicSearchPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -118,13 +124,7 @@ export function PublicSearchPage() {
       {state.tab !== 'suppliers' ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {isBrowsing(state)
-              ? t(
-                  state.tab === 'gov'
-                    ? 'search.results.browseGov'
-                    : 'search.results.browseAuctions',
-                )
-              : null}
+            {isBrowsing(state) ? t(browseCaptionKey(state)) : null}
           </Text>
           {state.tab === 'gov' ? (
             <Switch
