@@ -96,7 +96,7 @@ export function ShareTender({ tender }: { tender: TTender }) {
                     {t('tenders.share.mail')}
                   </Button>
                 </Group>
-                <Text size="xs" c="teal.8" role="status" aria-live="polite" mih={18}>
+                <Text size="xs" role="status" aria-live="polite" mih={18}>
                   {copied ? t('tenders.share.copiedNote') : ''}
                 </Text>
               </>
