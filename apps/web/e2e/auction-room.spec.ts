@@ -210,6 +210,9 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
     await expect(room.getByTestId('room-status')).toHaveText('Running', { timeout: 30_000 });
   for (const room of [ownerRoom, aliceRoom, bobRoom])
     await expect(room.getByText('Live', { exact: true })).toBeVisible();
+  // A one-minute auction has no "final 5 minutes", only its final minute.
+  await expect(aliceRoom.getByTestId('room-countdown')).toHaveAttribute('data-tone', 'critical');
+  await expect(aliceRoom.getByText('Final 5 minutes')).toHaveCount(0);
 
   await expect(position(aliceRoom)).toHaveText('1st');
   await expect(position(bobRoom)).toHaveText('N/A');
@@ -330,12 +333,29 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   await expect(bobRoom.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
   await expect(bobRoom.getByLabel('Your bid for Desk')).toHaveCount(0);
 
+  // Each ended room tells one story: a final position, never "leading"; no live link and nobody
+  // "in the room" any more.
+  await expect(aliceRoom.getByTestId('position-badge')).toContainText('Your final position');
+  await expect(aliceRoom.getByTestId('position-badge')).toContainText('Your offer won');
+  await expect(aliceRoom.getByText('You are leading')).toHaveCount(0);
+  await expect(bobRoom.getByTestId('position-badge')).toContainText('Another offer won');
+  for (const room of [ownerRoom, aliceRoom, bobRoom]) {
+    await expect(room.getByText('Live', { exact: true })).toHaveCount(0);
+    await expect(room.getByTestId('active-bidders')).toHaveCount(0);
+  }
+  // The owner's feed keeps the start, the prolongation and the end after a reload.
+  await ownerPage.reload();
+  const feed = ownerRoom.getByTestId('event-feed');
+  await expect(feed).toContainText('Status: Running');
+  await expect(feed).toContainText('Prolonged by 1 minute');
+  await expect(feed.locator('li').first()).toContainText('Status: Ended');
+
   // Bob's tender page now leads with the result: no way into a closed room, no promise that the
   // offer can still change, and the live phase's length counts the minute it was prolonged.
   await bobPage.goto(`/auctions/supplier/${tenderId}`);
   const bobResult = bobPage.getByRole('region', { name: 'Auction result' });
   await expect(bobResult.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
-  await expect(bobPage.getByRole('link', { name: 'Enter the auction room' })).toHaveCount(0);
+  await expect(bobPage.getByRole('tab', { name: 'Live auction' })).toHaveCount(0);
   await expect(bobPage.getByText('You can still change your offer', { exact: false })).toHaveCount(
     0,
   );

@@ -166,10 +166,12 @@ function patchBrowser(browser: Browser, scans: Scans): () => void {
     scans.trackContext(context);
     return context;
   };
+  // axe reports from a page of its own in the scanned page's context, which a context made by
+  // browser.newPage() refuses: such a page gets an ordinary context, closed with the page.
   browser.newPage = async (...args) => {
-    const page = await newPage.apply(browser, args);
-    scans.trackContext(page.context());
-    scans.track(page);
+    const context = await browser.newContext(...args);
+    const page = await context.newPage();
+    page.on('close', () => void context.close().catch(() => undefined));
     return page;
   };
   return () => {

@@ -17,7 +17,7 @@ function Outcome({ row }: { row: TAuctionOverviewRow }) {
   if (row.isOwner) return <>{t('overview.list.participants', { count: row.participantCount })}</>;
   if (row.isWinner)
     return (
-      <Group gap={4} c="green.8" wrap="nowrap">
+      <Group gap={4} c="var(--mantine-color-green-light-color)" wrap="nowrap">
         <IconTrophy size={16} aria-hidden />
         <Text span inherit fw={700}>
           {t('overview.list.won')}
@@ -52,7 +52,15 @@ function NameLink({ row }: { row: TAuctionOverviewRow }) {
 }
 
 const savingsOf = (row: TAuctionOverviewRow) =>
-  row.savings === null ? '—' : <Money amount={row.savings} currency={row.currency} c="green.8" />;
+  row.savings === null ? (
+    '—'
+  ) : (
+    <Money
+      amount={row.savings}
+      currency={row.currency}
+      c="var(--mantine-color-green-light-color)"
+    />
+  );
 
 export function OverviewTableRows({ rows }: { rows: TAuctionOverviewRow[] }) {
   const { t } = useTranslation();

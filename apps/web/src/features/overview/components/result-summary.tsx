@@ -50,7 +50,11 @@ export function ResultSummary({ overview }: { overview: TAuctionOverview }) {
             '—'
           ) : (
             <>
-              <Money amount={savings.amount} currency={currency} c="green.8" />
+              <Money
+                amount={savings.amount}
+                currency={currency}
+                c="var(--mantine-color-green-light-color)"
+              />
               {savings.percent !== null ? (
                 <Text span size="sm" c="dimmed" ml={6}>
                   {t('overview.detail.savingsPercent', { percent: savings.percent })}

@@ -111,7 +111,7 @@ export function BidInputRow({
             </Group>
             {footer?.(numeric)}
             {receipt ? (
-              <Group gap={4} c="teal.8" wrap="nowrap" role="status">
+              <Group gap={4} c="var(--mantine-color-teal-light-color)" wrap="nowrap" role="status">
                 <IconCircleCheck size={14} aria-hidden />
                 <Text size="xs">
                   {t('supplier.bids.receipt', {

@@ -48,7 +48,11 @@ export function FinalizeBar({ tenderId, entry, blocker, canStillChange }: Finali
         <Text size="sm" fw={600}>
           {t('supplier.finalize.title')}
         </Text>
-        <Text size="sm" c={blocker ? 'orange.8' : 'dimmed'} id={reasonId}>
+        <Text
+          size="sm"
+          c={blocker ? 'var(--mantine-color-orange-light-color)' : 'dimmed'}
+          id={reasonId}
+        >
           {blocker ? t(blocker) : t('supplier.finalize.ready')}
         </Text>
       </Stack>

@@ -64,7 +64,7 @@ export function MustHaveSection({
               {t('supplier.mustHaves.save')}
             </Button>
             {isDirty ? (
-              <Text size="sm" c="orange.8">
+              <Text size="sm" c="var(--mantine-color-orange-light-color)">
                 {t('supplier.mustHaves.unsaved')}
               </Text>
             ) : null}

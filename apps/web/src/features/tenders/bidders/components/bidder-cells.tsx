@@ -60,7 +60,7 @@ export function OfferCell({ entry, tender }: { entry: TSupplierEntry; tender: TT
       )}
       <Group gap={8} wrap="nowrap">
         {offer.isFinalized ? (
-          <Group gap={2} wrap="nowrap" c="teal.8">
+          <Group gap={2} wrap="nowrap" c="var(--mantine-color-teal-light-color)">
             <IconCircleCheck size={14} aria-hidden />
             <Text size="xs" fw={600}>
               {t('bidders.table.finalized')}
@@ -70,7 +70,11 @@ export function OfferCell({ entry, tender }: { entry: TSupplierEntry; tender: TT
         {offer.mustHaves.total > 0 ? (
           <Text
             size="xs"
-            c={offer.mustHaves.checked === offer.mustHaves.total ? 'teal.8' : 'dimmed'}
+            c={
+              offer.mustHaves.checked === offer.mustHaves.total
+                ? 'var(--mantine-color-teal-light-color)'
+                : 'dimmed'
+            }
           >
             {t('bidders.table.mustHaves', offer.mustHaves)}
           </Text>

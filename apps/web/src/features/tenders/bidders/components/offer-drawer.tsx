@@ -169,7 +169,7 @@ export function OfferDrawer({ tender, userName, onClose, onComment }: OfferDrawe
           </Group>
           <Text
             size="sm"
-            c={offer.isFinalized ? 'teal.8' : 'dimmed'}
+            c={offer.isFinalized ? 'var(--mantine-color-teal-light-color)' : 'dimmed'}
             fw={offer.isFinalized ? 600 : 400}
           >
             {offer.isFinalized ? (

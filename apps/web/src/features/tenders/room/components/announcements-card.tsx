@@ -28,7 +28,12 @@ export const AnnouncementsCard = memo(function AnnouncementsCard({
           {t('room.announcements.empty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={MAX_HEIGHT} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={MAX_HEIGHT}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0 }}
+        >
           <Stack
             gap="sm"
             component="ul"

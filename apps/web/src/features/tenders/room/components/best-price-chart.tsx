@@ -61,6 +61,7 @@ export function BestPriceChart({ points, currency, expectedTotal, until }: BestP
           tooltipProps={{ labelFormatter: (label) => timeLabel(Number(label)) }}
           tooltipAnimationDuration={0}
           lineChartProps={{ accessibilityLayer: true }}
+          role="figure"
           aria-label={t('room.chart.title')}
           data-testid="best-price-chart"
           data-points={points.length}

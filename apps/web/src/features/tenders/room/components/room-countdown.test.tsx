@@ -34,7 +34,7 @@ describe('room countdown', () => {
     await waitFor(() => expect(countdown()).toHaveAttribute('data-tone', 'warning'));
     expect(digits()).toHaveTextContent(/^0[34]:\d\d$/);
     expect(screen.getByText('Final 5 minutes')).toBeInTheDocument();
-    expect(digits()).toHaveStyle({ color: 'var(--mantine-color-orange-8)' });
+    expect(digits()).toHaveStyle({ color: 'var(--mantine-color-orange-light-color)' });
   });
 
   it('is red with "Final minute" in the final minute', async () => {

@@ -17,7 +17,7 @@ const TICK_MS = 250;
 
 const toneColor: Record<CountdownTone, string | undefined> = {
   normal: undefined,
-  warning: 'orange.8',
+  warning: 'var(--mantine-color-orange-light-color)',
   critical: 'red.8',
   over: 'dimmed',
 };
