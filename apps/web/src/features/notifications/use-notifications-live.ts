@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { endSessionLocally, reloadCurrentUser } from '../../lib/auth/session.ts';
 import { sessionStore } from '../../lib/auth/session-store.ts';
-import { refreshAccessToken } from '../../lib/auth/token-refresh.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useNotificationHub } from '../../lib/realtime/use-notification-hub.ts';
 import { notificationKeys, type NotificationPages } from './api/notification-calls.ts';
@@ -52,14 +51,14 @@ export function useNotificationsLive({ enabled }: { enabled: boolean }) {
         notifyError(t('notifications.signedOutElsewhere'));
         void navigate(paths.auth.login.getHref());
       },
-      // The plan changed (billing): show the new roles at once, then take a token that carries
-      // them (the server reads roles from it) and the full user info.
+      // The plan changed (billing): show the new roles at once, then the full user info (read
+      // from the database). The token is not renewed here: every open tab gets this push at the
+      // same moment, and tabs renewing together present a rotated refresh token, which ends the
+      // session. A call that needs the new roles (403 with the old token) renews once by itself.
       billingUpdate: ({ roles, expires }) => {
         const user = sessionStore.getUser();
         if (user) sessionStore.setUser({ ...user, InRoles: roles as Role[], Expires: expires });
-        void refreshAccessToken()
-          .then(() => reloadCurrentUser())
-          .catch(() => undefined);
+        void reloadCurrentUser().catch(() => undefined);
         notifySuccess(t('profile.billing.updated'));
       },
     },
