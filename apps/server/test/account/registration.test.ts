@@ -64,6 +64,33 @@ describe('registration and activation', () => {
     expect(link.searchParams.get('token')).toBeTruthy();
   });
 
+  it("stores the landing page's utm_* parameters sent as an object, and refuses other shapes", async () => {
+    const email = uniqueEmail('campaign');
+    const reply = await register({
+      ...registerBody(email),
+      RegisterUTMParameters: {
+        utm_source: 'newsletter',
+        utm_campaign: 'autumn sale',
+        utm_medium: '  ',
+        tracker: 'dropped',
+      },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [stored] = await app.ctx.db
+      .select({ utm: users.registerUtmParameters })
+      .from(users)
+      .where(eq(users.userName, email.toLowerCase()));
+    expect(stored?.utm).toBe('utm_source=newsletter&utm_campaign=autumn+sale');
+
+    for (const RegisterUTMParameters of [42, ['utm_source=x'], { utm_source: 7 }]) {
+      const refused = await register({
+        ...registerBody(uniqueEmail('campaign')),
+        RegisterUTMParameters,
+      });
+      expect(refused.statusCode, JSON.stringify(RegisterUTMParameters)).toBe(400);
+    }
+  });
+
   it('activates once with the mailed link; the account can then log in as Free', async () => {
     const email = uniqueEmail();
     await register(registerBody(email));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { zEmail } from '../common/validators.ts';
 import { Messages } from '../common/messages.ts';
+import { zUtmParameters } from './utm.ts';
 
 export const ExternalLoginProviders = ['Google', 'Facebook', 'Twitter'] as const;
 export type ExternalLoginProviderName = (typeof ExternalLoginProviders)[number];
@@ -83,6 +84,6 @@ export type TCheckExternalTokenReply = z.infer<typeof ZCheckExternalTokenReply>;
 export const ZExternalRegisterRequest = z.object({
   email: zEmail,
   subscribeForNewsletter: z.boolean().optional().default(false),
-  registerUTMParameters: z.string().max(2000).optional().nullable(),
+  registerUTMParameters: zUtmParameters,
 });
 export type TExternalRegisterRequest = z.input<typeof ZExternalRegisterRequest>;

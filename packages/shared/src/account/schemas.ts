@@ -10,6 +10,7 @@ import {
 } from '../common/validators.ts';
 import { Messages } from '../common/messages.ts';
 import { zChallengePayload } from './challenge.ts';
+import { zUtmParameters } from './utm.ts';
 
 export const ZLoginForm = z.object({
   userName: zUserName,
@@ -23,7 +24,7 @@ export const ZRegisterRequest = withPasswordConfirmation(
     password: zPassword,
     confirmPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
     subscribeForNewsletter: z.boolean().optional().default(false),
-    registerUTMParameters: z.string().max(2000).optional().nullable(),
+    registerUTMParameters: zUtmParameters,
     /** The solved proof-of-work challenge, when the server asked for one. */
     altcha: zChallengePayload,
   }),
@@ -92,6 +93,7 @@ export * from './external-logins.ts';
 export * from './report-issue.ts';
 export * from './roles.ts';
 export * from './token.ts';
+export * from './utm.ts';
 
 /**
  * The error code of an activation link opened while invitations wait for the address: the mailbox

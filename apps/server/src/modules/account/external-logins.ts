@@ -11,8 +11,9 @@ import {
   type ExternalLoginErrorCode,
   type TCheckExternalTokenReply,
   type TExternalLogin,
-  type TExternalRegisterRequest,
+  type ZExternalRegisterRequest,
 } from '@tendermark/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -161,7 +162,8 @@ export async function checkExternalToken(
 export async function registerExternal(
   ctx: AppContext,
   externalToken: string,
-  request: TExternalRegisterRequest & { subscribeForNewsletter: boolean },
+  /** The parsed body: the UTM parameters already as one query string. */
+  request: z.output<typeof ZExternalRegisterRequest>,
   tenderId: string | undefined,
 ): Promise<void> {
   const ticket = await findTicket(ctx.db, externalToken, ctx.clock.now());

@@ -14,6 +14,7 @@ import {
   ZUserInfo,
   zRequiredString,
   zUserName,
+  zUtmParameters,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
@@ -220,7 +221,7 @@ const ZRegisterBody = z.object({
   password: z.string().optional(),
   confirmPassword: z.string().optional(),
   subscribeForNewsletter: z.boolean().optional().default(false),
-  registerUTMParameters: z.string().max(2000).optional().nullable(),
+  registerUTMParameters: zUtmParameters,
   altcha: zChallengePayload,
 });
 

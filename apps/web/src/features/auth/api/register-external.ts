@@ -2,18 +2,21 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TExternalRegisterRequest } from '@tendermark/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetUtm, storedUtm } from '../../../lib/utm.ts';
 
 export type ExternalRegisterInput = { request: TExternalRegisterRequest; externalToken: string };
 
-export function registerExternalAccount({
+export async function registerExternalAccount({
   request,
   externalToken,
 }: ExternalRegisterInput): Promise<true> {
-  return apiRequest<true>('/api/account/Register', {
+  const reply = await apiRequest<true>('/api/account/Register', {
     method: 'POST',
     query: { externalToken },
-    body: request,
+    body: { registerUTMParameters: storedUtm(), ...request },
   });
+  forgetUtm();
+  return reply;
 }
 
 export function useRegisterExternal() {

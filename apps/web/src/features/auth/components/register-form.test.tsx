@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Messages } from '@tendermark/shared';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { captureUtm, storedUtm } from '../../../lib/utm.ts';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -115,5 +116,28 @@ describe('RegisterForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(Messages.registrationInvalid),
     );
+  });
+
+  it('sends the utm_* parameters of the first landing, then forgets them', async () => {
+    localStorage.clear();
+    captureUtm('?utm_source=newsletter&utm_campaign=autumn&page=2');
+    // A later landing does not replace the first one's campaign.
+    captureUtm('?utm_source=ads');
+    const { calls } = mockFetch(() => ({ body: true }));
+    const onRegistered = vi.fn();
+    await renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+    const user = await fillForm({
+      email: 'campaign@example.com',
+      password: 'Secret123',
+      confirm: 'Secret123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(JSON.parse(calls[0].body).registerUTMParameters).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'autumn',
+    });
+    expect(storedUtm()).toBeUndefined();
   });
 });
