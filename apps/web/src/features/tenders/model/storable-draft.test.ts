@@ -31,10 +31,20 @@ describe('storableDraft', () => {
         { ...lastSaved.criteriaDetails[0], weight: { id: 0.6, name: '60%' } },
         { ...lastSaved.criteriaDetails[0], id: null, key: 'c2', name: '', isPrice: false },
       ],
-      duration: 50_000,
+      // Emptied to be retyped.
+      duration: 0,
     } as TenderDraft;
 
     expect(storableDraft(incomplete, lastSaved)).toEqual({ draft: incomplete, problems: [] });
+  });
+
+  it('keeps the saved duration while one over the maximum is typed, with the scheduling message', () => {
+    const lastSaved = saved();
+    const { draft, problems } = storableDraft({ ...lastSaved, duration: 50_000 }, lastSaved);
+    expect(draft?.duration).toBe(lastSaved.duration);
+    expect(problems).toEqual([
+      { path: ['duration'], message: 'Duration needs to be between 1 and 44000 minutes' },
+    ]);
   });
 
   it('keeps the last saved value of a field that cannot be stored, and names the problem', () => {
