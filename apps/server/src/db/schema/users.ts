@@ -84,6 +84,8 @@ export const users = pgTable('users', {
   rating: doublePrecision('rating'),
   facebookProfile: text('facebook_profile'),
   linkedinProfile: text('linkedin_profile'),
+  /** The user's own words about themselves, shown to those who keep them as a contact. */
+  personalDescription: text('personal_description'),
   defaultCurrency: text('default_currency').notNull().default('USD'),
   wantToBuy: boolean('want_to_buy').notNull().default(true),
   wantToSell: boolean('want_to_sell').notNull().default(true),
