@@ -194,6 +194,16 @@ test('the owner shares a public scheduled tender: the link is copied with a conf
     /^mailto:\?subject=Auction%3A%20Shared%20chairs&body=/,
   );
   await shoot(page, 'share-1280');
+  // On a phone the control fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Share auction' }).click();
+  const field = page.getByRole('textbox', { name: 'Public link' });
+  await expect(field).toBeVisible();
+  const box = await field.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await shoot(page, 'share-390');
 });
 
 test('on a phone the owner steps do not run over their labels', async ({ page, request }) => {
