@@ -12,7 +12,8 @@ import { positionColor } from './position-badge.tsx';
 type OwnerRankingProps = {
   entries: PositionEntry[];
   currency: string;
-  activeUserNames: ReadonlySet<string>;
+  /** Who is in the room; null once nobody can be (the auction is over): no presence dots. */
+  activeUserNames: ReadonlySet<string> | null;
 };
 
 const PHONE_QUERY = '(max-width: 48em)';
@@ -36,22 +37,24 @@ function PlaceBadge({ position }: { position: number }) {
   );
 }
 
-function Supplier({ userName, isActive }: { userName: string; isActive: boolean }) {
+function Supplier({ userName, isActive }: { userName: string; isActive: boolean | null }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" align="center">
-      <span
-        role="img"
-        aria-label={isActive ? t('room.owner.inRoom') : t('room.owner.notInRoom')}
-        title={isActive ? t('room.owner.inRoom') : t('room.owner.notInRoom')}
-        style={{
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          background: isActive ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-4)',
-        }}
-      />
+      {isActive === null ? null : (
+        <span
+          role="img"
+          aria-label={isActive ? t('room.owner.inRoom') : t('room.owner.notInRoom')}
+          title={isActive ? t('room.owner.inRoom') : t('room.owner.notInRoom')}
+          style={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            background: isActive ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-4)',
+          }}
+        />
+      )}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {userName}
       </Text>
@@ -100,7 +103,10 @@ function RankingTable({ entries, currency, activeUserNames }: OwnerRankingProps)
               <PlaceBadge position={entry.position} />
             </Table.Td>
             <Table.Td>
-              <Supplier userName={entry.userName} isActive={activeUserNames.has(entry.userName)} />
+              <Supplier
+                userName={entry.userName}
+                isActive={activeUserNames ? activeUserNames.has(entry.userName) : null}
+              />
             </Table.Td>
             <Table.Td style={numeric}>
               <Total entry={entry} currency={currency} />
@@ -140,7 +146,10 @@ function RankingList({ entries, currency, activeUserNames }: OwnerRankingProps) 
             <PlaceBadge position={entry.position} />
           </div>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Supplier userName={entry.userName} isActive={activeUserNames.has(entry.userName)} />
+            <Supplier
+              userName={entry.userName}
+              isActive={activeUserNames ? activeUserNames.has(entry.userName) : null}
+            />
             <Text size="sm" fw={600}>
               <Total entry={entry} currency={currency} />
               <Text span size="xs" c="dimmed" fw={400} ml={8}>

@@ -59,7 +59,7 @@ export const OwnerRoom = memo(function OwnerRoom(props: OwnerRoomProps) {
           <OwnerRanking
             entries={props.ranking}
             currency={tender.currency}
-            activeUserNames={props.activeUserNames}
+            activeUserNames={live.status === TenderStatus.ENDED ? null : props.activeUserNames}
           />
           <Suspense fallback={<Skeleton h={CHART_CARD_HEIGHT} />}>
             <BestPriceChart
