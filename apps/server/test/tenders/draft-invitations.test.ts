@@ -35,7 +35,7 @@ describe('suppliers picked while drafting', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     const entries: TSupplierEntry[] = picked.json();
-    expect(entryOf(entries, byMail.user.userName).status.id).toBe(
+    expect(entryOf(entries, byMail.user.userName)?.status.id).toBe(
       SupplierStatus.WAITING_FOR_INVITE,
     );
     expect(entryOf(entries, newcomer)).toMatchObject({
@@ -64,7 +64,7 @@ describe('suppliers picked while drafting', () => {
     const visible = await call(app, byMail, 'GET', `/api/tender/GetTender?id=${tenderId}`);
     expect(visible.statusCode).toBe(200);
     const owners = await call(app, owner, 'GET', `/api/tender/GetTender?id=${tenderId}`);
-    expect(entryOf(owners.json().suppliers, newcomer).status.id).toBe(SupplierStatus.INVITED);
+    expect(entryOf(owners.json().suppliers, newcomer)?.status.id).toBe(SupplierStatus.INVITED);
   });
 
   it('invites an address proven while drafting as the user it became, once scheduled', async () => {
