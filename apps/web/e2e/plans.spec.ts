@@ -27,6 +27,8 @@ test('a new buyer starts the free trial from the plans and schedules a real auct
   context,
   request,
 }) => {
+  // Registration, two tabs and nine axe scans: over a minute on a busy machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail('trial-buyer');
   await register(page, email);
   const mail = await latestMailTo(request, email);
