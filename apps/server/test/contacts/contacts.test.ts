@@ -5,6 +5,7 @@ import { addresses, companies, countries, users } from '../../src/db/schema/inde
 import { createUser, type CreatedUser } from '../factories.ts';
 import { build, type TestApp } from '../helper.ts';
 import { call } from '../tenders/helpers.ts';
+import { settingsCall, validUserDetails } from '../profile/fixtures.ts';
 
 /** A user whose company (with its country) is what a contact shows. */
 async function companyUser(
@@ -85,6 +86,24 @@ describe('contacts', () => {
     await add({ userName: bolt.user.userName });
     await add({ userName: acme.user.userName });
     expect((await list()).json().totalCount).toBe(3);
+  });
+
+  it('shows the personal description the contact wrote in their profile', async () => {
+    const saved = await settingsCall(
+      app,
+      bolt.token,
+      'PUT',
+      '/api/settings/UpdateUserDetails',
+      await validUserDetails(app, bolt.user.email, {
+        personalDescription: 'Pens and office supplies since 1998.',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().personalDescription).toBe('Pens and office supplies since 1998.');
+    const contact = (await list('?filter=Bolt')).json().items[0] as TContact;
+    expect(contact.personalDescription).toBe('Pens and office supplies since 1998.');
+    const unwritten = (await list('?filter=Zeta')).json().items[0] as TContact;
+    expect(unwritten.personalDescription).toBeNull();
   });
 
   it('refuses unknown users, oneself and an empty body', async () => {

@@ -117,6 +117,9 @@ export const ProfileTexts = {
   'profile.removal.doneText':
     'Your personal data is erased and you have been signed out everywhere. You can register again with the same address at any time.',
   'profile.removal.failureTitle': 'The account could not be deleted',
+  'profile.details.personalDescription': 'About me',
+  'profile.details.personalDescriptionHint':
+    'A few words about you and what you buy or sell; users who keep you as a contact see them.',
   'profile.removal.usedTitle': 'This link no longer works',
   'profile.removal.usedText':
     'It has been used or has expired. To delete your account, ask for a new link in your profile.',

@@ -66,6 +66,8 @@ export const ZUpdateUserDetails = z.object({
   wantToSell: z.boolean().default(true),
   isSearcheable: z.boolean().default(true),
   favouriteAuctionKeywords: zOptionalText(500),
+  /** A few words about oneself, shown to the users who keep one as a contact. */
+  personalDescription: zOptionalText(1000),
   country: zChosenCountry,
   /** The user's own address (source 1), with an optional map pin; null leaves it out. */
   address: ZAddress.nullable().optional(),
@@ -140,6 +142,7 @@ export const ZUserDetails = z.object({
   wantToSell: z.boolean(),
   isSearcheable: z.boolean(),
   favouriteAuctionKeywords: z.string().nullable(),
+  personalDescription: z.string().nullable(),
   address: ZAddress.nullable(),
   company: ZCompanyDetails.nullable(),
   country: zCountryRef.nullable(),

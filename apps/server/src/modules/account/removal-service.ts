@@ -114,6 +114,7 @@ async function anonymise(tx: DbExecutor, user: UserRow, now: Date): Promise<void
       phoneNumber: null,
       rating: null,
       facebookProfile: null,
+      personalDescription: null,
       linkedinProfile: null,
       wantToBuy: false,
       wantToSell: false,

@@ -77,8 +77,8 @@ const toContact = ({ contact, user, company, country }: ContactRow): TContact =>
   country: country?.id ? country : null,
   keywords: user.favouriteAuctionKeywords,
   industries: company?.industryIds ?? [],
-  // The profile has no personal description yet; the field is part of the contract (spec §3).
-  personalDescription: null,
+  // What the contact wrote about themselves in their profile (spec §3).
+  personalDescription: user.personalDescription,
   companyId: company?.id ?? null,
   addedDate: contact.createdAt.toISOString(),
 });

@@ -88,6 +88,7 @@ export async function getUserDetails(ctx: AppContext, userId: string): Promise<T
     rating: user.rating,
     facebookProfile: user.facebookProfile,
     linkedinProfile: user.linkedinProfile,
+    personalDescription: user.personalDescription,
     defaultCurrency: user.defaultCurrency,
     accountType: planOf(roles),
     wantToBuy: user.wantToBuy,
@@ -146,6 +147,7 @@ export async function updateUserDetails(
         wantToSell: details.wantToSell,
         isSearchable: details.isSearcheable,
         favouriteAuctionKeywords: blankAsNull(details.favouriteAuctionKeywords),
+        personalDescription: blankAsNull(details.personalDescription),
         countryId: details.country.id,
         ...(change.kind === 'confirmed'
           ? { email: change.email, pendingEmail: null, isEmailConfirmed: true }

@@ -10,6 +10,7 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { ZUpdateUserDetails, type TUserDetails } from '@tendermark/shared';
@@ -135,6 +136,17 @@ export function UserDetailsForm({ details }: { details: TUserDetails }) {
           label={t('profile.details.keywords')}
           description={t('profile.details.keywordsHint')}
           {...form.getInputProps('favouriteAuctionKeywords')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label={t('profile.details.personalDescription')}
+          description={t('profile.details.personalDescriptionHint')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={1000}
+          {...form.getInputProps('personalDescription')}
         />
       </Grid.Col>
       <Grid.Col span={12}>

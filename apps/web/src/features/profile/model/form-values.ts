@@ -30,6 +30,7 @@ export type UserDetailsValues = {
   linkedinProfile: string;
   facebookProfile: string;
   favouriteAuctionKeywords: string;
+  personalDescription: string;
   wantToBuy: boolean;
   wantToSell: boolean;
   isSearcheable: boolean;
@@ -82,6 +83,7 @@ export function userDetailsValues(details: TUserDetails): UserDetailsValues {
     linkedinProfile: details.linkedinProfile ?? '',
     facebookProfile: details.facebookProfile ?? '',
     favouriteAuctionKeywords: details.favouriteAuctionKeywords ?? '',
+    personalDescription: details.personalDescription ?? '',
     wantToBuy: details.wantToBuy,
     wantToSell: details.wantToSell,
     isSearcheable: details.isSearcheable,

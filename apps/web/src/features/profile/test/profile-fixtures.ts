@@ -55,6 +55,7 @@ export function userDetails(overrides: Partial<TUserDetails> = {}): TUserDetails
     wantToSell: true,
     isSearcheable: true,
     favouriteAuctionKeywords: null,
+    personalDescription: null,
     address: null,
     company: null,
     country: { id: 58, code: 'DE' },
