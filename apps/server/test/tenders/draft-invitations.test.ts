@@ -7,6 +7,7 @@ import { notifications, outboxMails } from '../../src/db/schema/index.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
 import { lastMailTo, mailsTo, type TestApp } from '../helper.ts';
 import { createTender, entryOf, invite, statusOf, supplierCall } from '../suppliers/helpers.ts';
+import { redeemInvitations } from '../../src/modules/suppliers/invitations-redeem.ts';
 import { buildTenderSuite, call, scheduleTender } from './helpers.ts';
 
 describe('suppliers picked while drafting', () => {
@@ -71,8 +72,13 @@ describe('suppliers picked while drafting', () => {
     const tenderId = await createTender(app, owner, { draft: true });
     const address = `later.${Date.now()}@tendermark.test`;
     expect((await invite(app, owner, tenderId, [address])).statusCode).toBe(200);
-    // The address gets an account while the tender is still a draft.
+    // The address gets an account, and proves it, while the tender is still a draft: the
+    // invitation waits for scheduling instead of lapsing.
     const supplier = await createUser(app, { email: address });
+    const redeemed = await app.ctx.db.transaction((tx) =>
+      redeemInvitations(tx, supplier.user, app.ctx.clock.now()),
+    );
+    expect(redeemed).toEqual([]);
     expect(await statusOf(app, tenderId, supplier)).toBeNull();
 
     expect((await scheduleTender(app, owner, tenderId)).statusCode).toBe(200);
