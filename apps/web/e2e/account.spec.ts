@@ -81,3 +81,44 @@ test('the first click on a link below a focused, empty e-mail field follows the 
     await expect(page).toHaveURL(to);
   }
 });
+
+test('a login refused as not activated offers a new activation link, which activates the account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('unactivated');
+  const registered = await request.post('/api/account/Register', {
+    data: { email, password, confirmPassword: password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const first = await latestMailTo(request, email);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Account is not activated')).toBeVisible();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`login-not-activated-${width}.png`) });
+  }
+  await page.getByRole('link', { name: 'Send me a new activation link' }).click();
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send activation link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  // A new link arrives; the first one no longer works, the new one activates.
+  let second = first;
+  await expect
+    .poll(async () => {
+      second = await latestMailTo(request, email);
+      return second.text !== first.text;
+    })
+    .toBe(true);
+  await page.goto(linkIn(second.text, '/activation'));
+  await expect(page.getByText('Your account is active')).toBeVisible();
+});
