@@ -37,6 +37,15 @@ describe('running a saved search again', () => {
     });
   });
 
+  it('restores a government search that included closed tenders', () => {
+    expect(
+      stateFromSavedSearch(saved('gov', { keywords: 'roads', includeClosed: true })),
+    ).toMatchObject({ tab: 'gov', keywords: 'roads', includeClosed: true });
+    expect(
+      stateFromSavedSearch(saved('auctions', { keywords: 'roads', includeClosed: true })),
+    ).toMatchObject({ includeClosed: false });
+  });
+
   it('keeps the keywords of criteria the contract no longer accepts', () => {
     expect(
       stateFromSavedSearch(saved('auctions', { keywords: 'chairs', order: 'sideways' })),

@@ -26,5 +26,6 @@ export function stateFromSavedSearch(saved: TSavedSearch): SearchState {
     },
     sort: criteria.searchByColumn,
     order: criteria.order,
+    includeClosed: tab === 'gov' && criteria.includeClosed,
   };
 }
