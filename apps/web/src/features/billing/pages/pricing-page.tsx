@@ -1,6 +1,7 @@
 // /pricing: the three plans with their prices (from the server's configuration), and for a member
 // their plan, its end and the way up: the one free trial of Business Standard, Stripe's checkout
 // when the server has it, and the customer portal for a subscriber. Public, visitors see it too.
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -78,8 +79,17 @@ function CurrentPlan({ account }: { account: TPlanAccount }) {
 
 function TrialStarted({ expires, trialDays }: { expires: string; trialDays: number }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  // On a phone the trial button is far below: bring the outcome and its next step into view.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
   return (
-    <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+    <Alert
+      ref={ref}
+      color="teal"
+      variant="light"
+      icon={<IconCircleCheck size={18} />}
+      role="status"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm" fw={600}>
           {t('billing.trialStarted', { days: trialDays })}
