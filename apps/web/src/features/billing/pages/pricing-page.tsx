@@ -89,6 +89,8 @@ function TrialStarted({ expires, trialDays }: { expires: string; trialDays: numb
       variant="light"
       icon={<IconCircleCheck size={18} />}
       role="status"
+      // Clear of the sticky header when scrolled into view.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm" fw={600}>
