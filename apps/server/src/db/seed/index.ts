@@ -1,4 +1,4 @@
-/** Start-up seeding: reference data and texts always (idempotent), accounts and demo data once. */
+/** Start-up seeding: reference data and texts always (idempotent), accounts and demo tenders once. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { seedCodeLists } from '../../modules/codelists/seed.ts';
@@ -6,6 +6,7 @@ import { seedLocalizationTexts } from '../../modules/localization/seed.ts';
 import { seedAccounts } from '../../modules/account/seed.ts';
 import { seedExchangeRates } from '../../modules/exchange-rates/seed.ts';
 import { seedGovTenders } from '../../modules/search/ocds/seed.ts';
+import { seedDemoTenders } from './demo-tenders.ts';
 
 export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   await seedCodeLists(ctx.db);
@@ -14,4 +15,8 @@ export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Pro
   // After the code lists and rates: rows need country ids and values in EUR.
   if (ctx.config.seedGovTenders) await seedGovTenders(ctx, log);
   await seedAccounts(ctx, log);
+  if (ctx.config.seedDemo) {
+    const created = await seedDemoTenders(ctx);
+    if (created > 0) log.info({ tenders: created }, 'seeded demo tenders');
+  }
 }
