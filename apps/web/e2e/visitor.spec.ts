@@ -3,7 +3,7 @@
 // the open public auctions listed before typing anything, placed on the map from their city even
 // without a pin; government tenders open by default with closed ones on request, and a notice page
 // for people instead of the publisher's raw data. Each page is also shot at 1280 and 390 px.
-import { expect, test, type Page } from './support/axe.ts';
+import { expect, scanPage, test, type Page } from './support/axe.ts';
 import { tokenFor } from './support/api.ts';
 import { logIn } from './support/log-in.ts';
 import {
@@ -158,6 +158,8 @@ test('a member sees their sections and reaches the plans from the account menu',
   await page.getByRole('button', { name: /Account menu of/ }).click();
   const plans = page.getByRole('menuitem', { name: 'Plans and pricing' });
   await expect(plans).toHaveAttribute('href', '/pricing');
+  // The open menu is scanned too (axe aria-required-children: only menu items in role=menu).
+  await scanPage(page, 'account menu open');
   await page.screenshot({ path: test.info().outputPath('member-header-1280.png') });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });

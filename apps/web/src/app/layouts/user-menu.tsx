@@ -27,7 +27,9 @@ export function UserMenu({ user }: { user: TUserInfo }) {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    // No initial focus placeholder: Mantine's is a focusable role=presentation div, not a menu
+    // item (axe aria-required-children); opening the menu focuses its first item instead.
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {/* Named by its content, not aria-label: a label must contain the visible text (WCAG
             2.5.3), and on phones that is the avatar's initials. */}
@@ -45,7 +47,9 @@ export function UserMenu({ user }: { user: TUserInfo }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.Name}</Menu.Label>
+        {/* Only menu items may be read inside role=menu (axe aria-required-children): the name is
+            for the eye, the menu's button already names the user to a screen reader. */}
+        <Menu.Label aria-hidden>{user.Name}</Menu.Label>
         <Menu.Item
           component={Link}
           to={paths.profile.getHref()}
