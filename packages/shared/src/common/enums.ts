@@ -11,6 +11,10 @@ export const TenderStatus = {
 } as const;
 export type TenderStatusId = (typeof TenderStatus)[keyof typeof TenderStatus];
 
+/** Ended or canceled: nothing live happens any more (no room, no connection to show). */
+export const isTenderOver = (status: number): boolean =>
+  status === TenderStatus.ENDED || status === TenderStatus.CANCELED;
+
 export const TenderStatusLabels: Record<TenderStatusId, string> = {
   0: 'Draft',
   5: 'Req. for Proposals',

@@ -1,8 +1,8 @@
 // The supplier view's title band: back link, tender name with its status and the supplier's own,
-// the buyer, the live connection, and the favorite toggle.
+// the buyer, the live connection while the tender is not over, and the favorite toggle.
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import type { TTender } from '@tendermark/shared';
+import { isTenderOver, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link.tsx';
 import { ConnectionStatus } from '../../../components/connection-status.tsx';
@@ -59,7 +59,10 @@ export function SupplierHeader({ tender, canFavorite, live }: SupplierHeaderProp
             </Tooltip>
           ) : null}
         </Group>
-        <ConnectionStatus state={live.state} onReconnect={live.reconnect} />
+        {/* An ended page is not live: its connection is not news (issue 27, stale end states). */}
+        {isTenderOver(tender.tenderStatus) ? null : (
+          <ConnectionStatus state={live.state} onReconnect={live.reconnect} />
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         {t('supplier.byBuyer', { name: tender.owner.companyName || tender.owner.userName })}

@@ -13,6 +13,10 @@ function StubRoom({ tender }: AuctionRoomSlotProps) {
   return <p>Room of {tender.name}</p>;
 }
 
+/** The header's connection label, in whichever of its four states the hub is. */
+const connectionLabel = () =>
+  screen.queryByText(/^(Connecting…|Live|Reconnecting…|Offline)$/, { selector: 'p' });
+
 async function renderPageFor(tenderStatus: number) {
   const tender = runningTenderFixture({ tenderId: 't-1', name: 'Office chairs', tenderStatus });
   mockFetch((call) => {
@@ -38,6 +42,7 @@ describe('the supplier’s tender page', () => {
     await renderPageFor(TenderStatus.SUBMITTED);
     const roomTab = screen.getByRole('tab', { name: 'Live auction' });
     expect(roomTab).toHaveAttribute('aria-selected', 'true');
+    expect(connectionLabel()).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Live auction' })).toHaveTextContent(
       'Room of Office chairs',
     );
@@ -54,5 +59,7 @@ describe('the supplier’s tender page', () => {
     const result = screen.getByRole('region', { name: 'Auction result' });
     expect(within(result).getByText('Room of Office chairs')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Live auction' })).not.toBeInTheDocument();
+    // Nothing live is left to connect to: no "Live" dot beside "Ended" (issue 27).
+    expect(connectionLabel()).not.toBeInTheDocument();
   });
 });

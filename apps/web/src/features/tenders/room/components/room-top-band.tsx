@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { TenderStatus } from '@tendermark/shared';
+import { isTenderOver, TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../../../components/connection-status.tsx';
 import { TenderStatusBadge } from '../../../../components/status-badge.tsx';
@@ -46,11 +46,10 @@ function ActiveBidders({ count, userNames }: { count: number; userNames?: string
 }
 
 /** Statuses after which nothing in the room changes any more: no live link, nobody bidding. */
-const OVER: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
 
 export const RoomTopBand = memo(function RoomTopBand(props: RoomTopBandProps) {
   const { t } = useTranslation();
-  const isOver = OVER.includes(props.status);
+  const isOver = isTenderOver(props.status);
   const isRunning = props.status === TenderStatus.SUBMITTED;
   return (
     <Stack gap="xs">
