@@ -38,7 +38,7 @@ type Person = { id: string; userName: string };
 
 /** The names of the demo tenders, by the state they are left in. */
 export const DemoTenderNames = {
-  draft: 'Cleaning supplies for the head office (draft)',
+  draft: 'Cleaning supplies for the head office',
   scheduled: 'Laptops for the sales team',
   live: 'Office furniture for the new floor',
   ended: 'Printer paper and toner for Q1',
