@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the few Stripe API calls Tendermark makes (create a Checkout Session, create
- * a billing portal session, retrieve a subscription), so that no test reaches the internet. It
+ * a billing portal session, retrieve or list subscriptions), so that no test reaches the internet. It
  * records what the server asked for and plays Stripe's side of a checkout: paying creates an
  * active subscription and delivers checkout.session.completed to the server's webhook, signed
  * with the stripe library's own test-header helper. The e2e journey uses it too (plans.spec.ts).
@@ -202,6 +202,18 @@ export class StripeStandIn {
           return_url: form.get('return_url'),
           url: `${this.base}/portal/${id}`,
         },
+      };
+    }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      // Stripe lists a customer's subscriptions that are not canceled unless asked for all.
+      const status = form.get('status');
+      const data = [...this.subscriptions.values()]
+        .filter((entry) => entry.customer === form.get('customer'))
+        .filter((entry) => status === 'all' || entry.status !== 'canceled')
+        .map(subscriptionObject);
+      return {
+        status: 200,
+        body: { object: 'list', url: '/v1/subscriptions', has_more: false, data },
       };
     }
     const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);

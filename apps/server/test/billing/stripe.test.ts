@@ -164,6 +164,28 @@ describe('Stripe checkout, webhook and portal (against a local stand-in)', () =>
     expect(eventsNamed(socket, 'billingUpdate').at(-1)).toEqual({ roles: ['Free'], expires: null });
   });
 
+  it('a late event about a canceled earlier subscription leaves the one paid for now', async () => {
+    const user = await createUser(app);
+    const first = (await checkout(user, 'BusinessStandard')).json();
+    await stripe.completeCheckout(String(first.url).split('/').at(-1) ?? '');
+    const old = [...stripe.subscriptions.values()].find(
+      (entry) => entry.metadata.userId === user.user.id,
+    );
+    if (!old) throw new Error('no subscription');
+    old.status = 'canceled';
+    const deleted = await sendEvent('customer.subscription.deleted', subscriptionObject(old));
+    expect(deleted.json()).toEqual({ received: true, applied: true });
+    expect((await account(user)).plan).toBe('Free');
+
+    // Subscribed again (same customer), then Stripe retries an old event about the first one.
+    const second = (await checkout(user, 'BusinessPremium')).json();
+    await stripe.completeCheckout(String(second.url).split('/').at(-1) ?? '');
+    expect((await account(user)).plan).toBe('BusinessPremium');
+    const retried = await sendEvent('customer.subscription.updated', subscriptionObject(old));
+    expect(retried.statusCode).toBe(200);
+    expect((await account(user)).plan).toBe('BusinessPremium');
+  });
+
   it('refuses an unsigned, wrongly signed or old event with 401 and changes nothing', async () => {
     const user = await createUser(app);
     const object = {

@@ -226,7 +226,19 @@ export async function handleStripeWebhook(
   const subscription = await callStripe(log, () =>
     stripe.subscriptions.retrieve(subject.subscriptionId),
   );
-  const { plan, expires } = planOfSubscription(config, subscription);
+  let { plan, expires } = planOfSubscription(config, subscription);
+  const customerOfSubscription = subject.customerId ?? idOf(subscription.customer);
+  if (plan === 'Free' && customerOfSubscription) {
+    // A late event about an ended subscription must not undo one the customer pays for now.
+    const others = await callStripe(log, () =>
+      stripe.subscriptions.list({ customer: customerOfSubscription, limit: 100 }),
+    );
+    const live = others.data
+      .map((other) => planOfSubscription(config, other))
+      .filter((candidate) => candidate.plan !== 'Free')
+      .sort((a, b) => (b.expires?.getTime() ?? Infinity) - (a.expires?.getTime() ?? Infinity));
+    if (live[0]) ({ plan, expires } = live[0]);
+  }
   const applied = await ctx.db.transaction(async (tx) => {
     const isNew = await recordBillingEvent(tx, {
       id: event.id,
@@ -235,7 +247,7 @@ export async function handleStripeWebhook(
       receivedAt: ctx.clock.now(),
     });
     if (!isNew) return false;
-    const customerId = subject.customerId ?? idOf(subscription.customer);
+    const customerId = customerOfSubscription;
     if (customerId)
       await tx
         .insert(userBilling)
