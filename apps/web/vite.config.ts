@@ -33,7 +33,20 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod in a chunk of its own: only the pages with forms load it, not the first page.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          // The campaign's schema (zod, imported by the account schemas and the external login) goes
+          // with it: on its own it was one more chunk on the login page.
+          groups: [
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]account[\\/]utm\.ts$/,
+            },
+            // Mantine's core and the small components every first page shows, in one chunk
+            // instead of a dozen (each chunk costs its own import and export lines).
+            {
+              name: 'mantine-base',
+              test: /@mantine[\\/]core[\\/]esm[\\/](core[\\/]|components[\\/](UnstyledButton|Text|Group|Stack|Title|Loader|ThemeIcon|Anchor|Transition|Paper|CloseButton)[\\/])/,
+            },
+          ],
         },
       },
     },
