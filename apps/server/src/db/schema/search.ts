@@ -78,6 +78,8 @@ export const govTenders = pgTable(
     index('gov_tenders_country_idx').on(table.countryId),
     index('gov_tenders_value_eur_idx').on(table.valueEur),
     index('gov_tenders_end_idx').on(table.tenderEndDate),
+    // Browsing without keywords reads the newest first (search/full-text-query.ts).
+    index('gov_tenders_release_idx').on(table.releaseDate.desc().nullsLast()),
   ],
 );
 

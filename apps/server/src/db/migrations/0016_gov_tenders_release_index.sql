@@ -1,0 +1,1 @@
+CREATE INDEX "gov_tenders_release_idx" ON "gov_tenders" USING btree ("release_date" DESC NULLS LAST);
