@@ -41,7 +41,16 @@ function entriesOf(tab: SearchTab, rows: unknown[]): MapEntry[] {
 
 function MapSkeleton() {
   const { t } = useTranslation();
-  return <Skeleton h={MAP_HEIGHT} radius="md" aria-busy aria-label={t('search.map.loading')} />;
+  // role=status: a div may carry a name only with a role (axe aria-prohibited-attr).
+  return (
+    <Skeleton
+      h={MAP_HEIGHT}
+      radius="md"
+      role="status"
+      aria-busy
+      aria-label={t('search.map.loading')}
+    />
+  );
 }
 
 type ResultsMapPanelProps = {
