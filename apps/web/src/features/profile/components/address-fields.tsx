@@ -131,7 +131,14 @@ export function AddressFields({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Suspense
-          fallback={<Skeleton h={260} radius="md" aria-label={t('profile.address.mapLoading')} />}
+          fallback={
+            <Skeleton
+              h={260}
+              radius="md"
+              role="status"
+              aria-label={t('profile.address.mapLoading')}
+            />
+          }
         >
           <PinMap
             label={mapLabel}
