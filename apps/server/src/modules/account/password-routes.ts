@@ -18,7 +18,8 @@ import {
   resetPassword,
 } from './password-service.ts';
 import type { Challenges } from './challenge.ts';
-import { RESET_MAILS_PER_HOUR, type AccountRateLimits } from './rate-limit.ts';
+import { mayMailLink } from './mail-link-gate.ts';
+import type { AccountRateLimits } from './rate-limit.ts';
 import { accountTags, bearerSecurity, errorReplies } from './route-schemas.ts';
 
 export function registerPasswordRoutes(
@@ -64,15 +65,9 @@ export function registerPasswordRoutes(
     },
     async (request) => {
       const { username } = request.query;
-      const keys = { ip: request.ip, userName: username };
-      await limits.passwordResetRequests.consume({ ip: request.ip });
-      const isChallengeRequired = await limits.passwordResetChallenge.isSpent(keys);
-      await challenges.check(request.body?.altcha, isChallengeRequired);
-      await limits.passwordResetChallenge.record(keys);
-      // Past the hourly mails of a user name the answer stays the same but nothing is mailed:
-      // the owner's mailbox is not flooded, and no one can refuse the owner's own request.
-      const mails = await limits.passwordResetMails.record({ userName: username });
-      if (mails <= RESET_MAILS_PER_HOUR) await requestPasswordReset(ctx, username);
+      const mailRequest = { ip: request.ip, userName: username, altcha: request.body?.altcha };
+      if (await mayMailLink(limits, challenges, limits.passwordResetMails, mailRequest))
+        await requestPasswordReset(ctx, username);
       return true as const;
     },
   );

@@ -25,10 +25,10 @@ import { registerExternalLoginRoutes } from './external-login-routes.ts';
 import { createExternalLogins, registerExternal } from './external-logins.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { createChallenges } from './challenge.ts';
+import { mayMailLink } from './mail-link-gate.ts';
 import { createAccountRateLimits } from './rate-limit.ts';
 import { accountTags as tags, bearerSecurity, errorReplies } from './route-schemas.ts';
 import { activate, register, reportIssue, resendActivationTo, userExists } from './service.ts';
-import { RESET_MAILS_PER_HOUR } from './rate-limit.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 import { loadUserInfo } from './user-info.ts';
 
@@ -111,14 +111,9 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
     async (request) => {
       const { username } = request.query;
-      const keys = { ip: request.ip, userName: username };
-      await limits.passwordResetRequests.consume({ ip: request.ip });
-      const isChallengeRequired = await limits.passwordResetChallenge.isSpent(keys);
-      await challenges.check(request.body?.altcha, isChallengeRequired);
-      await limits.passwordResetChallenge.record(keys);
-      // As with reset mails: past the hourly mails of a user name nothing more is mailed.
-      const mails = await limits.activationMails.record({ userName: username });
-      if (mails <= RESET_MAILS_PER_HOUR) await resendActivationTo(ctx, username);
+      const mailRequest = { ip: request.ip, userName: username, altcha: request.body?.altcha };
+      if (await mayMailLink(limits, challenges, limits.activationMails, mailRequest))
+        await resendActivationTo(ctx, username);
       return true as const;
     },
   );
