@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the few Stripe API calls Tendermark makes (create a Checkout Session, create
- * a billing portal session, retrieve or list subscriptions), so that no test reaches the internet. It
+ * A local stand-in for the few Stripe API calls Tendermark makes (create a customer, create a
+ * Checkout Session, create a billing portal session, retrieve or list subscriptions), so that no test reaches the internet. It
  * records what the server asked for and plays Stripe's side of a checkout: paying creates an
  * active subscription and delivers checkout.session.completed to the server's webhook, signed
  * with the stripe library's own test-header helper. The e2e journey uses it too (plans.spec.ts).
@@ -9,7 +9,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export type RecordedCall = { method: string; path: string; form: URLSearchParams };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey?: string;
+};
+type Reply = { status: number; body: unknown; type?: string; location?: string };
 type Session = { id: string; form: URLSearchParams };
 export type StandInSubscription = {
   id: string;
@@ -89,6 +95,10 @@ export class StripeStandIn {
   isFailing = false;
   private readonly sessions = new Map<string, Session>();
   private readonly portalReturns = new Map<string, string>();
+  /** Stripe's answer to each idempotency key, repeated for every later request with the key. */
+  private readonly idempotentReplies = new Map<string, Reply>();
+  /** The customers created (POST /v1/customers), by id. */
+  readonly customers = new Map<string, { id: string; form: URLSearchParams }>();
   private counter = 0;
   private server?: Server;
   base = '';
@@ -142,17 +152,28 @@ export class StripeStandIn {
     return `${prefix}_test_${++this.counter}`;
   }
 
-  private async handle(
-    request: IncomingMessage,
-  ): Promise<{ status: number; body: unknown; type?: string; location?: string }> {
+  private async handle(request: IncomingMessage): Promise<Reply> {
     const url = new URL(request.url ?? '/', this.base);
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith('/v1/')) {
       const form = method === 'GET' ? url.searchParams : await readForm(request);
-      this.calls.push({ method, path: url.pathname, form });
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' ? header : undefined;
+      this.calls.push({
+        method,
+        path: url.pathname,
+        form,
+        ...(idempotencyKey && { idempotencyKey }),
+      });
       if (this.isFailing)
         return { status: 500, body: { error: { type: 'api_error', message: 'down' } } };
-      return this.api(method, url.pathname, form);
+      if (method !== 'POST' || !idempotencyKey) return this.api(method, url.pathname, form);
+      // As Stripe: a POST repeated with the same Idempotency-Key gets the first one's answer.
+      const earlier = this.idempotentReplies.get(idempotencyKey);
+      if (earlier) return earlier;
+      const reply = this.api(method, url.pathname, form);
+      this.idempotentReplies.set(idempotencyKey, reply);
+      return reply;
     }
     const pay = url.pathname.match(/^\/checkout\/(cs_test_\d+)\/pay$/);
     if (method === 'POST' && pay?.[1]) {
@@ -174,7 +195,20 @@ export class StripeStandIn {
     return { status: 404, body: { error: { type: 'invalid_request_error' } } };
   }
 
-  private api(method: string, path: string, form: URLSearchParams) {
+  private api(method: string, path: string, form: URLSearchParams): Reply {
+    if (method === 'POST' && path === '/v1/customers') {
+      const id = this.nextId('cus');
+      this.customers.set(id, { id, form });
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const name = key.match(/^metadata\[(.+)\]$/)?.[1];
+        if (name) metadata[name] = value;
+      }
+      return {
+        status: 200,
+        body: { id, object: 'customer', email: form.get('email'), metadata },
+      };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = this.nextId('cs');
       this.sessions.set(id, { id, form });

@@ -69,12 +69,55 @@ describe('Stripe checkout, webhook and portal (against a local stand-in)', () =>
       'line_items[0][price]': 'price_premium',
       'line_items[0][quantity]': '1',
       client_reference_id: user.user.id,
-      customer_email: user.user.email,
+      customer: expect.stringMatching(/^cus_test_\d+$/),
       'metadata[userId]': user.user.id,
       'subscription_data[metadata][userId]': user.user.id,
       success_url: 'http://tendermark.test/pricing?checkout=success',
       cancel_url: 'http://tendermark.test/pricing?checkout=canceled',
     });
+  });
+
+  it('makes the customer before the checkout: two checkouts at once share one customer', async () => {
+    const user = await createUser(app);
+    const sessionsBefore = stripe.callsTo('/v1/checkout/sessions').length;
+    const replies = await Promise.all([
+      checkout(user, 'BusinessStandard'),
+      checkout(user, 'BusinessPremium'),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+
+    const made = [...stripe.customers.values()].filter(
+      (customer) => customer.form.get('metadata[userId]') === user.user.id,
+    );
+    expect(made).toHaveLength(1);
+    const customerId = made[0]?.id;
+    expect(made[0]?.form.get('email')).toBe(user.user.email);
+    const creations = stripe
+      .callsTo('/v1/customers')
+      .filter((entry) => entry.form.get('metadata[userId]') === user.user.id);
+    expect(creations.map((entry) => entry.idempotencyKey)).toEqual(
+      creations.map(() => `customer-${user.user.id}`),
+    );
+    const sessions = stripe.callsTo('/v1/checkout/sessions').slice(sessionsBefore);
+    expect(sessions.map((entry) => entry.form.get('customer'))).toEqual([customerId, customerId]);
+    expect(sessions.every((entry) => !entry.form.has('customer_email'))).toBe(true);
+
+    // Both are paid before either webhook: the portal's customer holds both subscriptions.
+    for (const reply of replies)
+      await stripe.completeCheckout(String(reply.json().url).split('/').at(-1) ?? '');
+    const subscriptions = [...stripe.subscriptions.values()].filter(
+      (entry) => entry.metadata.userId === user.user.id,
+    );
+    expect(subscriptions.map((entry) => entry.customer)).toEqual([customerId, customerId]);
+    await call(app, user, 'POST', '/api/billing/CreatePortalSession');
+    expect(stripe.callsTo('/v1/billing_portal/sessions').at(-1)?.form.get('customer')).toBe(
+      customerId,
+    );
+
+    // A later checkout reuses the stored customer and makes no other.
+    const creationsSoFar = stripe.callsTo('/v1/customers').length;
+    await checkout(user, 'BusinessPremium');
+    expect(stripe.callsTo('/v1/customers')).toHaveLength(creationsSoFar);
   });
 
   it('applies a paid checkout from its signed webhook once, and pushes billingUpdate', async () => {

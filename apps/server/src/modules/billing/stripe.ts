@@ -78,6 +78,41 @@ async function billingRowOf(ctx: AppContext, userId: string) {
 }
 
 /**
+ * The user's Stripe customer: the stored one, else one created now and stored. Creating it
+ * before the checkout (rather than letting Checkout make one per session) means every checkout
+ * and subscription of a user belongs to one customer, which the portal then shows in full.
+ * Two checkouts at once send the same idempotency key, so Stripe answers both with one customer,
+ * and the write keeps an id already stored, so both sessions carry the id that stays stored.
+ */
+async function customerOf(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  stripe: Stripe,
+  user: { id: string; email: string; stripeCustomerId: string | null },
+): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const created = await callStripe(log, () =>
+    stripe.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    ),
+  );
+  const [stored] = await ctx.db
+    .insert(userBilling)
+    .values({ userId: user.id, stripeCustomerId: created.id })
+    .onConflictDoUpdate({
+      target: userBilling.userId,
+      set: {
+        stripeCustomerId: sql`coalesce(${userBilling.stripeCustomerId}, excluded.stripe_customer_id)`,
+      },
+    })
+    .returning({ stripeCustomerId: userBilling.stripeCustomerId });
+  const customer = stored?.stripeCustomerId;
+  if (!customer) throw providerUnavailable();
+  return customer;
+}
+
+/**
  * POST CreateCheckoutSession: a subscription checkout of one plan for the caller, back to /pricing.
  * A user already paying through Stripe changes plans in the portal instead (409).
  */
@@ -92,6 +127,7 @@ export async function createCheckoutSession(
   const roles = await loadEffectiveRoles(ctx.db, user, ctx.clock.now());
   if (user.stripeCustomerId && roles.some(isPaidRole))
     throw new AppError(409, 'subscription_active', Messages.subscriptionAlreadyActive);
+  const customer = await customerOf(ctx, log, stripe, user);
   const pricing = `${ctx.config.publicUrl}/pricing`;
   const metadata = { userId, plan };
   const session = await callStripe(log, () =>
@@ -101,9 +137,7 @@ export async function createCheckoutSession(
       client_reference_id: userId,
       metadata,
       subscription_data: { metadata },
-      ...(user.stripeCustomerId
-        ? { customer: user.stripeCustomerId }
-        : { customer_email: user.email }),
+      customer,
       success_url: `${pricing}?checkout=success`,
       cancel_url: `${pricing}?checkout=canceled`,
     }),
@@ -254,7 +288,10 @@ export async function handleStripeWebhook(
         .values({ userId: subject.userId, stripeCustomerId: customerId })
         .onConflictDoUpdate({
           target: userBilling.userId,
-          set: { stripeCustomerId: customerId },
+          // The customer stored at checkout stays: it holds every subscription of the user.
+          set: {
+            stripeCustomerId: sql`coalesce(${userBilling.stripeCustomerId}, excluded.stripe_customer_id)`,
+          },
         });
     await writePlan(tx, subject.userId, plan, expires);
     return true;
