@@ -116,6 +116,58 @@ describe('owner actions in the live room', () => {
     ]);
   });
 
+  it("records each overtime prolongation in the owner's audit log, and an ordinary bid nothing", async () => {
+    const room = await createRoom(app, {
+      startInMinutes: -58,
+      durationMinutes: 60,
+      autoExtendMinutes: 3,
+    });
+    const first = await addSupplier(app, room);
+    const second = await addSupplier(app, room);
+    const auditLog = async (user = room.owner) =>
+      get(app, user, `/api/tender/GetTenderAuditLog?tenderId=${room.tenderId}`);
+    const prolongations = async () =>
+      ((await auditLog()).json() as { action: string }[]).filter(
+        (entry) => entry.action === 'prolonged',
+      );
+    const originalEnd = (await readTender(app, room.tenderId)).endDate.getTime();
+    const iso = (time: number) => new Date(time).toISOString();
+
+    await acceptedItemBid(app, first, room.tenderId, room.itemIds[0], 90);
+    const firstAt = clock.now().toISOString();
+    expect(await prolongations()).toHaveLength(1);
+    await acceptedItemBid(app, first, room.tenderId, room.itemIds[0], 89);
+    expect(await prolongations()).toHaveLength(1);
+
+    clock.advance(2 * MINUTE);
+    await acceptedItemBid(app, second, room.tenderId, room.itemIds[0], 85);
+    const extendedEnd = (await readTender(app, room.tenderId)).endDate.getTime();
+    expect(await prolongations()).toEqual([
+      {
+        at: clock.now().toISOString(),
+        userName: null,
+        action: 'prolonged',
+        changes: {
+          endDate: { from: iso(originalEnd + MINUTE), to: iso(extendedEnd) },
+          minutes: 2,
+          cause: 'overtime',
+        },
+      },
+      {
+        at: firstAt,
+        userName: null,
+        action: 'prolonged',
+        changes: {
+          endDate: { from: iso(originalEnd), to: iso(originalEnd + MINUTE) },
+          minutes: 1,
+          cause: 'overtime',
+        },
+      },
+    ]);
+    // The log stays the owner's: the bidders cannot read it.
+    expect((await auditLog(second)).statusCode).toBe(403);
+  });
+
   it('does not extend when overtime is off', async () => {
     const room = await createRoom(app, { startInMinutes: -59, durationMinutes: 60 });
     const supplier = await addSupplier(app, room);

@@ -214,6 +214,8 @@ function applyBid(state: BatchState, request: BidRequest): BidResult & { ok: tru
   };
 }
 
+export type OvertimeProlongation = { from: Date; to: Date; minutes: number };
+
 /**
  * Applies the requests in order. A refused bid leaves the state untouched and carries its error;
  * the others see the bids accepted before them.
@@ -230,6 +232,8 @@ export function applyBidBatch(input: {
   /** Undefined when no bid was accepted. */
   pushes?: BatchPushes;
   prolongedTo?: Date;
+  /** Overtime moved the end: from the end before the batch, by all its prolongations together. */
+  overtime?: OvertimeProlongation;
 } {
   const { structure } = input;
   const slots = input.entries.map(toSlot);
@@ -260,5 +264,10 @@ export function applyBidBatch(input: {
     changes: netChanges(state),
     pushes: batchPushes(state),
     prolongedTo: state.prolonged?.endDate,
+    overtime: state.prolonged && {
+      from: input.tender.endDate,
+      to: state.prolonged.endDate,
+      minutes: state.tender.prolongedMinutes - input.tender.prolongedMinutes,
+    },
   };
 }

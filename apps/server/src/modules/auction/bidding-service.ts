@@ -11,12 +11,14 @@
  * entries again only when their version shows that something else changed them
  * (room-entries-cache), which shortens the time a flush holds its tenders' locks.
  */
+import type { SQL } from 'drizzle-orm';
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { StatementReader } from '../../db/scripted-transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { isUuid } from '../tenders/access.ts';
+import { AuditAction, changeStatement } from '../tenders/change-log.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';
 import {
@@ -73,6 +75,30 @@ function groupByTender(bids: PendingBid[]): Map<string, PendingBid[]> {
 }
 
 /**
+ * The audit entries of the flush's overtime prolongations (the owner's feed reads them after a
+ * reload): by the system, no user.
+ */
+function overtimeEntries(outcomes: Map<string, TenderOutcome>, at: Date): SQL[] {
+  return [...outcomes].flatMap(([tenderId, outcome]) => {
+    if (outcome instanceof AppError || !outcome.overtime) return [];
+    const { from, to, minutes } = outcome.overtime;
+    return [
+      changeStatement({
+        tenderId,
+        userId: null,
+        action: AuditAction.PROLONGED,
+        changes: {
+          endDate: { from: from.toISOString(), to: to.toISOString() },
+          minutes,
+          cause: 'overtime',
+        },
+        at,
+      }),
+    ];
+  });
+}
+
+/**
  * Applies each tender's bids to its room as read under the lock (entries this process keeps are
  * read only if they changed since); collects the writes, and the rooms as they will stand.
  */
@@ -116,12 +142,13 @@ async function applyUnderLock(
         updates: batch.changes.entries,
       });
   }
-  // Every tender of the flush is written by one statement.
+  // Every tender of the flush is written by one statement; a prolongation (rare) adds its entry.
   const write = roomChangesStatement(changes);
   for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
+  const prolongations = overtimeEntries(outcomes, now);
   return {
     value: { outcomes, rooms, roomChanges },
-    commitWith: write ? [ownEntriesVersion(true), write] : [],
+    commitWith: write ? [ownEntriesVersion(true), write, ...prolongations] : prolongations,
   };
 }
 

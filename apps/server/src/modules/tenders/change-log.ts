@@ -1,5 +1,5 @@
 /** The audit trail of a tender: who changed what and when (beyond the spec; visible to the owner). */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TTenderAuditEntry, TTenderParameters } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderAuditLog, users } from '../../db/schema/index.ts';
@@ -21,11 +21,27 @@ export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
 
 export type Changes = Record<string, unknown>;
 
-export async function recordChange(
-  db: DbExecutor,
-  entry: { tenderId: string; userId: string; action: AuditActionName; changes?: Changes; at: Date },
-): Promise<void> {
-  await db.insert(tenderAuditLog).values({ ...entry, changes: entry.changes ?? {} });
+export type ChangeEntry = {
+  tenderId: string;
+  /** Null for what the system did by itself (an overtime prolongation). */
+  userId: string | null;
+  action: AuditActionName;
+  changes?: Changes;
+  at: Date;
+};
+
+/**
+ * The entry's INSERT as one statement, for the bidding engine's scripted transactions too (their
+ * statements are rendered with inlined literals, so every value is cast here).
+ */
+export function changeStatement(entry: ChangeEntry): SQL {
+  return sql`INSERT INTO tender_audit_log (tender_id, user_id, at, action, changes)
+    VALUES (${entry.tenderId}::uuid, ${entry.userId}::uuid, ${entry.at.toISOString()}::timestamptz,
+      ${entry.action}, ${JSON.stringify(entry.changes ?? {})}::jsonb)`;
+}
+
+export async function recordChange(db: DbExecutor, entry: ChangeEntry): Promise<void> {
+  await db.execute(changeStatement(entry));
 }
 
 /** Newest first. */

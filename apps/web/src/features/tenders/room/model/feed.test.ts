@@ -115,4 +115,58 @@ describe('feed', () => {
     };
     expect(withPushedProlongations(events, [pushed, overtime])).toEqual([...events, overtime]);
   });
+
+  it('tells an overtime prolongation from the owner’s after a reload, and shows a pushed one once', () => {
+    const start = '2030-01-01T10:00:00.000Z';
+    const end = '2030-01-01T10:03:00.000Z';
+    const auditLog = [
+      {
+        at: '2030-01-01T10:01:59.000Z',
+        userName: null,
+        action: 'prolonged',
+        changes: {
+          endDate: { from: '2030-01-01T10:02:00.000Z', to: end },
+          minutes: 1,
+          cause: 'overtime',
+        },
+      },
+      {
+        at: '2030-01-01T10:00:30.000Z',
+        userName: 'owner@example.com',
+        action: 'prolonged',
+        changes: {
+          endDate: { from: '2030-01-01T10:01:00.000Z', to: '2030-01-01T10:02:00.000Z' },
+          minutes: 1,
+        },
+      },
+    ];
+    const events = durableEvents({
+      status: TenderStatus.SUBMITTED,
+      startDate: start,
+      endDate: end,
+      auditLog,
+    });
+    const overtime: FeedProlonged = {
+      kind: 'prolonged',
+      at: '2030-01-01T10:01:59.000Z',
+      endDate: end,
+      minutes: 1,
+      reason: 'overtime',
+    };
+    expect(events).toEqual([
+      { kind: 'status', at: start, status: TenderStatus.SUBMITTED },
+      overtime,
+      {
+        kind: 'prolonged',
+        at: '2030-01-01T10:00:30.000Z',
+        endDate: '2030-01-01T10:02:00.000Z',
+        minutes: 1,
+        reason: 'owner',
+      },
+    ]);
+    // The push of the same prolongation (same end) adds nothing.
+    expect(
+      withPushedProlongations(events, [{ ...overtime, at: '2030-01-01T10:01:59.100Z' }]),
+    ).toEqual(events);
+  });
 });

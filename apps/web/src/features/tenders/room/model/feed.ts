@@ -43,8 +43,8 @@ export function feedBidFromHistory(entry: TBidHistoryEntry): FeedBid {
 
 /**
  * The room's status and prolongation events that outlive a reload: the start and the end follow
- * from the tender's status and dates, the owner's prolongations from its audit log. (Overtime
- * prolongations are known only from their pushes.)
+ * from the tender's status and dates, the prolongations from its audit log (the owner's, and the
+ * automatic overtime ones, which the server records with `cause: 'overtime'`).
  */
 export function durableEvents(input: {
   status: number;
@@ -62,7 +62,8 @@ export function durableEvents(input: {
     const endDate = (entry.changes.endDate as { to?: unknown } | undefined)?.to;
     const minutes = entry.changes.minutes;
     if (typeof endDate !== 'string' || typeof minutes !== 'number') continue;
-    events.push({ kind: 'prolonged', at: entry.at, endDate, minutes, reason: 'owner' });
+    const reason = entry.changes.cause === 'overtime' ? 'overtime' : 'owner';
+    events.push({ kind: 'prolonged', at: entry.at, endDate, minutes, reason });
   }
   return events;
 }
