@@ -298,6 +298,8 @@ export const tenderUiTexts = {
   'tenders.audit.action.attachmentRemoved': 'Attachment removed',
   'tenders.audit.action.mainPictureSet': 'Main picture set',
   'tenders.audit.action.mainPictureRemoved': 'Main picture removed',
+  'tenders.audit.action.prolonged': 'Auction prolonged by the owner',
+  'tenders.audit.action.prolongedOvertime': 'Auction prolonged in overtime',
   'tenders.audit.action.other': 'Changed',
 
   'tenders.list.ownerTitle': 'Auctions I own',

@@ -26,6 +26,7 @@ const fieldKeys: Record<string, EnglishTextKey> = {
   duration: 'tenders.dates.duration',
   proposalEndDate: 'tenders.dates.proposalEnd',
   startDate: 'tenders.dates.start',
+  endDate: 'tenders.dates.endsAt',
   autoExtendMinutes: 'tenders.options.overtime',
   bidVisibility: 'tenders.options.visibility',
   itemsDetails: 'tenders.items.title',
@@ -34,7 +35,12 @@ const fieldKeys: Record<string, EnglishTextKey> = {
   tenderStatus: 'tenders.audit.status',
 };
 
-export function auditActionKey(action: string): EnglishTextKey {
+/** A prolongation says whose it was: the owner's, or overtime's (`cause`, set by the server). */
+export function auditActionKey(action: string, changes: Record<string, unknown>): EnglishTextKey {
+  if (action === 'prolonged')
+    return changes.cause === 'overtime'
+      ? 'tenders.audit.action.prolongedOvertime'
+      : 'tenders.audit.action.prolonged';
   return actionKeys[action] ?? 'tenders.audit.action.other';
 }
 
@@ -48,7 +54,7 @@ export type ValueKind = 'date' | 'status' | 'plain';
 export type FieldChange = { labelKey: EnglishTextKey; from: unknown; to: unknown; kind: ValueKind };
 
 const kindOf = (field: string): ValueKind =>
-  field === 'proposalEndDate' || field === 'startDate'
+  field === 'proposalEndDate' || field === 'startDate' || field === 'endDate'
     ? 'date'
     : field === 'tenderStatus'
       ? 'status'

@@ -89,7 +89,7 @@ export function AuditTrail({ tenderId }: { tenderId: string }) {
                 bullet={<IconHistory size={12} />}
                 title={
                   <Text size="sm" fw={600}>
-                    {t(auditActionKey(entry.action))}
+                    {t(auditActionKey(entry.action, entry.changes))}
                   </Text>
                 }
               >
