@@ -9,6 +9,9 @@ import {
   seedDemoTenders,
 } from '../../src/db/seed/demo-tenders.ts';
 import { readParameters } from '../../src/modules/tenders/parameters-store.ts';
+import { seedAccounts } from '../../src/modules/account/seed.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import type { AppContext } from '../../src/context.ts';
 import { verifyBidChain } from '../../src/modules/auction/bid-chain.ts';
 import { bearer, login } from '../account/fixtures.ts';
 import { build, type TestApp } from '../helper.ts';
@@ -143,6 +146,34 @@ describe('demo tenders of SEED_DEMO', () => {
     expect(await seedDemoTenders(app.ctx)).toBe(0);
     const rows = await app.ctx.db.select().from(tenders).where(eq(tenders.ownerId, buyerId));
     expect(rows).toHaveLength(5);
+  });
+});
+
+describe('demo tenders seeded by two nodes starting at once', () => {
+  it('makes one set of five between them', async () => {
+    const app = await build({ runClock: false });
+    const ctx: AppContext = { ...app.ctx, config: { ...app.ctx.config, seedDemo: true } };
+    // The second node: its own connection pool on the same PostgreSQL database (PGlite serves
+    // one process, so there both seeds run in that process on the same handle).
+    const pool = (app.ctx.db as unknown as { $client: { options?: { connectionString?: string } } })
+      .$client.options;
+    const other = pool?.connectionString
+      ? await openDatabase({ databaseUrl: pool.connectionString, poolSize: 5 })
+      : undefined;
+    try {
+      await seedAccounts(ctx, app.log);
+      const made = await Promise.all([
+        seedDemoTenders(ctx),
+        seedDemoTenders(other ? { ...ctx, db: other.db } : ctx),
+      ]);
+      expect(made.sort()).toEqual([0, 5]);
+      const [buyer] = await app.ctx.db.select().from(users).where(eq(users.userName, DEMO_BUYER));
+      const rows = await app.ctx.db.select().from(tenders).where(eq(tenders.ownerId, buyer.id));
+      expect(rows.map((row) => row.name).sort()).toEqual(Object.values(DemoTenderNames).sort());
+    } finally {
+      await other?.close();
+      await app.dispose();
+    }
   });
 });
 

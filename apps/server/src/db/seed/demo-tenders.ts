@@ -16,6 +16,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { tenders } from '../schema/index.ts';
+import { exclusively } from './exclusive.ts';
 import { runDueTransitions } from '../../jobs/transitions.ts';
 import { findUserByName } from '../../modules/account/users.ts';
 import { placeBid } from '../../modules/auction/bidding-service.ts';
@@ -207,8 +208,16 @@ async function openedAuction(
   return { tenderId, startDate };
 }
 
-/** Creates the demo tenders unless the demo buyer already has some; returns how many it made. */
-export async function seedDemoTenders(ctx: AppContext): Promise<number> {
+/**
+ * Creates the demo tenders unless the demo buyer already has some; returns how many it made.
+ * The check and the seeding run under one lock, so that server processes starting together on a
+ * new database make one set between them (the others wait, then find the tenders).
+ */
+export function seedDemoTenders(ctx: AppContext): Promise<number> {
+  return exclusively(ctx.db, 'tendermark:seed-demo-tenders', () => seedOnce(ctx));
+}
+
+async function seedOnce(ctx: AppContext): Promise<number> {
   const buyer = await person(ctx, DEMO_BUYER);
   const suppliers = (await Promise.all(DEMO_SUPPLIERS.map((name) => person(ctx, name)))).filter(
     (supplier): supplier is Person => supplier !== undefined,
