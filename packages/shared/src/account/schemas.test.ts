@@ -18,7 +18,11 @@ describe('ZRegisterRequest', () => {
   const valid = { email: 'new@example.com', password: 'Secret12', confirmPassword: 'Secret12' };
 
   it('accepts a valid registration and defaults the newsletter choice to false', () => {
-    expect(ZRegisterRequest.parse(valid)).toEqual({ ...valid, subscribeForNewsletter: false });
+    expect(ZRegisterRequest.parse(valid)).toEqual({
+      ...valid,
+      subscribeForNewsletter: false,
+      registerUTMParameters: null,
+    });
   });
 
   it('needs the passwords to match', () => {
