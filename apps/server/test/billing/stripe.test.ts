@@ -120,6 +120,16 @@ describe('Stripe checkout, webhook and portal (against a local stand-in)', () =>
     expect(stripe.callsTo('/v1/customers')).toHaveLength(creationsSoFar);
   });
 
+  it('a checkout left unpaid keeps the user a subscriber-to-be, not a portal user', async () => {
+    const user = await createUser(app);
+    expect((await checkout(user, 'BusinessStandard')).statusCode).toBe(200);
+    expect(await account(user)).toMatchObject({ plan: 'Free', canManageBilling: false });
+    const portal = await call(app, user, 'POST', '/api/billing/CreatePortalSession');
+    expect(portal.statusCode).toBe(409);
+    expect(portal.json().message).toBe(Messages.noSubscriptionToManage);
+    expect((await checkout(user, 'BusinessPremium')).statusCode).toBe(200);
+  });
+
   it('applies a paid checkout from its signed webhook once, and pushes billingUpdate', async () => {
     const user = await createUser(app);
     const socket = await app.openRecorder(user.token, Hubs.notification);

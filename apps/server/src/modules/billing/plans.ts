@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { userBilling, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { loadEffectiveRoles } from '../account/user-roles.ts';
-import { pushBillingUpdate, writePlan } from './service.ts';
+import { everSubscribed, pushBillingUpdate, writePlan } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const plansBestFirst: BillingPlan[] = ['BusinessPremium', 'BusinessStandard', 'Free'];
@@ -35,6 +35,7 @@ async function accountOf(ctx: AppContext, userId: string): Promise<TPlanAccount 
       deletedAt: users.deletedAt,
       trialStartedAt: userBilling.trialStartedAt,
       stripeCustomerId: userBilling.stripeCustomerId,
+      everSubscribed,
     })
     .from(users)
     .leftJoin(userBilling, eq(userBilling.userId, users.id))
@@ -48,7 +49,9 @@ async function accountOf(ctx: AppContext, userId: string): Promise<TPlanAccount 
     remainingFreeTenders: row.remainingFreeTenders,
     trialStartedAt: row.trialStartedAt?.toISOString() ?? null,
     canStartTrial: plan === 'Free' && row.trialStartedAt === null,
-    canManageBilling: ctx.config.stripe !== undefined && row.stripeCustomerId !== null,
+    // Checkout stores the customer before payment: one left unpaid does not make a portal user.
+    canManageBilling:
+      ctx.config.stripe !== undefined && row.stripeCustomerId !== null && row.everSubscribed,
   };
 }
 

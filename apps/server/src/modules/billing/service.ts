@@ -5,7 +5,7 @@
  * it with writePlan in its transaction and pushes with pushBillingUpdate after the commit.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BILLING_EVENT_MAX_AGE_MS,
@@ -45,6 +45,12 @@ export function assertFresh(event: BillingEvent, now: Date) {
   const age = Math.abs(now.getTime() - new Date(event.timestamp).getTime());
   if (age > BILLING_EVENT_MAX_AGE_MS) throw refused('stale_event', Messages.staleBillingEvent);
 }
+
+/**
+ * In a select from users: whether a payment provider's event was ever applied to the user, that
+ * is, whether they have had a subscription (a Stripe customer alone may be a checkout left unpaid).
+ */
+export const everSubscribed = sql<boolean>`exists (select 1 from ${billingEvents} where ${billingEvents.userId} = ${users.id})`;
 
 /**
  * Records a provider's event id; false when it was recorded before (a repeated delivery), so

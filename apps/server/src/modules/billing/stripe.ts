@@ -19,7 +19,13 @@ import type { AppContext } from '../../context.ts';
 import { userBilling, users } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { loadEffectiveRoles } from '../account/user-roles.ts';
-import { currentPlanOf, pushBillingUpdate, recordBillingEvent, writePlan } from './service.ts';
+import {
+  currentPlanOf,
+  everSubscribed,
+  pushBillingUpdate,
+  recordBillingEvent,
+  writePlan,
+} from './service.ts';
 
 /** Stripe's states in which the subscription's plan is in force until the period's end. */
 const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
@@ -69,6 +75,7 @@ async function billingRowOf(ctx: AppContext, userId: string) {
       email: users.email,
       subscriptionExpires: users.subscriptionExpires,
       stripeCustomerId: userBilling.stripeCustomerId,
+      everSubscribed,
     })
     .from(users)
     .leftJoin(userBilling, eq(userBilling.userId, users.id))
@@ -155,7 +162,8 @@ export async function createPortalSession(
   const { stripe } = stripeOf(ctx);
   const user = await billingRowOf(ctx, userId);
   const customer = user.stripeCustomerId;
-  if (!customer) throw new AppError(409, 'no_subscription', Messages.noSubscriptionToManage);
+  if (!customer || !user.everSubscribed)
+    throw new AppError(409, 'no_subscription', Messages.noSubscriptionToManage);
   const session = await callStripe(log, () =>
     stripe.billingPortal.sessions.create({
       customer,
