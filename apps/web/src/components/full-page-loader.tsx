@@ -3,8 +3,10 @@ import { Center, Loader } from '@mantine/core';
 
 export function FullPageLoader({ label }: { label: string }) {
   return (
-    <Center mih="100vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+    // The status carries the name: Mantine's Loader is a span, which may not carry aria-label
+    // itself (axe aria-prohibited-attr, caught while a lazy page was loading).
+    <Center mih="100vh" role="status" aria-live="polite" aria-label={label}>
+      <Loader aria-hidden />
     </Center>
   );
 }

@@ -115,7 +115,7 @@ export function NotificationList({
       </Box>
       {isLoading ? (
         <Center p="sm">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         </Center>
       ) : null}
     </Box>

@@ -85,7 +85,7 @@ export function AccountRemovalPage() {
     return (
       <FormCard>
         <Stack align="center" py="xl">
-          <Loader aria-label={t('profile.removal.pageTitle')} />
+          <Loader role="status" aria-label={t('profile.removal.pageTitle')} />
         </Stack>
       </FormCard>
     );

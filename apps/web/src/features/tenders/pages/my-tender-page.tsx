@@ -29,7 +29,7 @@ export function MyTenderPage() {
   if (!tender.data) {
     return (
       <Center mih={240}>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }
