@@ -1,7 +1,9 @@
 /** What every module receives: configuration, database, clock and outgoing channels. */
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ScriptedTransaction } from './db/scripted-transaction.ts';
+import type { Guards } from './lib/auth.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/account/access-tokens.ts';
@@ -20,3 +22,10 @@ export type AppContext = {
   /** Counters of rate limits: per node, or shared through Redis when REDIS_URL is set. */
   rateLimitStore: RateLimitStore;
 };
+
+/** A feature module's routes, registered with the app, its context and the request guards. */
+export type ModuleRegistrar = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: Guards,
+) => Promise<void> | void;

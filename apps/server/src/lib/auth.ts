@@ -1,9 +1,18 @@
 /** Request guards: bearer-token authentication and role checks. */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@tendermark/shared';
-import type { AccessTokens, AuthUser } from '../modules/account/access-tokens.ts';
+import type { AccessTokens } from '../modules/account/access-tokens.ts';
 import type { LiveSessions } from '../modules/account/live-sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
+
+/** The signed-in user an access token names. */
+export type AuthUser = {
+  id: string;
+  userName: string;
+  roles: Role[];
+  /** Refresh-token family of the login that issued the token: every token belongs to a session. */
+  sessionId: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

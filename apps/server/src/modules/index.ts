@@ -1,6 +1,6 @@
 /** Registers every feature module's routes; the order here is the order in the API docs. */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext, ModuleRegistrar } from '../context.ts';
 import type { Guards } from '../lib/auth.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCodeListRoutes } from './codelists/routes.ts';
@@ -20,12 +20,6 @@ import { registerProfileAccountRoutes } from './account/profile-routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerOverviewRoutes } from './overview/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
-
-export type ModuleRegistrar = (
-  app: FastifyInstance,
-  ctx: AppContext,
-  guards: Guards,
-) => Promise<void> | void;
 
 const modules: ModuleRegistrar[] = [
   registerSystemRoutes,

@@ -12,7 +12,7 @@ import {
   type JoinTenderAck,
   type TenderHubClientEvents,
 } from '@tendermark/shared';
-import type { AuthUser } from '../modules/account/access-tokens.ts';
+import type { AuthUser } from '../lib/auth.ts';
 import type { Authenticate } from '../lib/auth.ts';
 import { createRedisLink, type RedisLink } from '../lib/redis.ts';
 import { corkPerTurn } from './cork-per-turn.ts';

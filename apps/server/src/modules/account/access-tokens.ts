@@ -1,15 +1,8 @@
 /** Short-lived JWT access tokens (HS256) carrying the user id, name, roles and login session. */
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@tendermark/shared';
+import type { AuthUser } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
-
-export type AuthUser = {
-  id: string;
-  userName: string;
-  roles: Role[];
-  /** Refresh-token family of the login that issued the token: every token belongs to a session. */
-  sessionId: string;
-};
 
 export type AccessTokens = {
   issue(user: AuthUser): Promise<{ token: string; expiresIn: number }>;

@@ -14,7 +14,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuthUser } from './access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 
 const LIVE_ANSWER_TTL_MS = 30_000;
 const MAX_REMEMBERED_SESSIONS = 50_000;

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 const AUCTION_LIMIT = 20;
 /** Public auctions past their draft: those a public overview exists for. */

@@ -13,7 +13,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { announceRedeemedInvitations } from '../suppliers/invitations-redeem.ts';
-import type { AuthUser } from './access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { confirmAddressWithNewPassword } from './address-proof.ts';
 import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';

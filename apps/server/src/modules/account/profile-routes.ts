@@ -14,7 +14,7 @@ import {
   zRequiredString,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { listIssueReports, listSurveyAnswers } from './admin-lists-service.ts';
 import { getUserOverview, listKnownUsers } from './overview-service.ts';
 import {

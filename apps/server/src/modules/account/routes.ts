@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { validationError } from '../../plugins/validation.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { registerAccountAdminRoutes } from './admin-routes.ts';
 import { registerExternalLoginRoutes } from './external-login-routes.ts';
 import { createExternalLogins, registerExternal } from './external-logins.ts';

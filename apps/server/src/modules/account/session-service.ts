@@ -8,7 +8,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthUser } from './access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { verifyPassword } from './password-hashing.ts';
 import {
   createRefreshToken,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAddress, ZSavedAddress } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { listMyAddresses, saveDeliveryAddress, saveUserAddress } from './service.ts';
 
 export const registerAddressRoutes: ModuleRegistrar = (app, ctx, guards) => {

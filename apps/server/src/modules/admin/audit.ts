@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { TAuditLogList } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { likePattern, pageOf } from './paging.ts';
 
 export type AuditEntry = {

@@ -16,10 +16,10 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { notifications, tenderFreezes, tenders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { findUserById } from '../account/users.ts';
 import { toWireNotification } from '../notifications/service.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { recordAudit } from './audit.ts';
 
 const NOT_FREEZABLE: number[] = [TenderStatus.NEW, TenderStatus.ENDED, TenderStatus.CANCELED];

@@ -23,7 +23,7 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { RateLimit } from '../account/rate-limit.ts';
 import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { listAudit } from './audit.ts';
 import { listClientErrors, saveClientError } from './error-log-service.ts';
 import { freezeTender, unfreezeTender } from './freeze-service.ts';

@@ -23,10 +23,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { removeUserFromSystem } from '../account/removal-service.ts';
 import { findUserByName } from '../account/users.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { recordAudit } from './audit.ts';
 import { likePattern, pageOf } from './paging.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import {
   addWikiCategory,
   addWikiEntry,

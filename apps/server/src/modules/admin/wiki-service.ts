@@ -12,7 +12,7 @@ import type { Database, DbExecutor } from '../../db/client.ts';
 import { wikiCategories, wikiEntries } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { recordAudit } from './audit.ts';
 import { likePattern } from './paging.ts';
 

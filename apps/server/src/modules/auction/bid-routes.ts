@@ -2,7 +2,7 @@
 import { ZBidReceipt, ZBidToCriterion, ZBidToItem } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { placeBid } from './bidding-service.ts';
 
 export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {

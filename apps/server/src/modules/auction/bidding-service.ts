@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { StatementReader } from '../../db/scripted-transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { wakeClockAt } from '../../jobs/clock-registry.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { AuditAction, changeStatement } from '../tenders/change-log.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { publishBatchUpdates } from './room-pushes.ts';

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { tenderBids, tenderSuppliers, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { verifyBidChain } from './bid-chain.ts';
 import { roomViewer, supplierEntryId, type RoomTender } from './room-access.ts';
 import { tenderStructure } from './tender-structure.ts';

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tenderSuppliers, users } from '../../db/schema/index.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { roomViewer } from './room-access.ts';
 
 export async function activeOnTender(ctx: AppContext, user: AuthUser, tenderId: string) {

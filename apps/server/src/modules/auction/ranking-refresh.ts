@@ -8,7 +8,7 @@ import { Constants, SupplierStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tenderCriteria, tenderItems, tenderSuppliers } from '../../db/schema/index.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { publishRoomUpdate, type RoomUpdate } from './room-pushes.ts';
 import {
   changedBestBids,

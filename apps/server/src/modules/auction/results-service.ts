@@ -9,7 +9,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { savings } from '../../db/schema/index.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { roomViewer } from './room-access.ts';
 import { readActiveEntries } from './room-state.ts';
 import { tenderStructure } from './tender-structure.ts';

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { resolveTenderRole } from '../suppliers/tender-role.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export type RoomTender = typeof tenders.$inferSelect;
 export type RoomViewer = { role: 'owner' | 'supplier'; user: AuthUser; tender: RoomTender };

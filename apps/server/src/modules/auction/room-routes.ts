@@ -14,7 +14,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { zQueryId, ZTenderIdQuery } from '../tenders/query-schemas.ts';
 import { bestPriceHistory, bidHistory, verifyChainFor } from './history-service.ts';
 import { addAnnouncement, prolongTender } from './owner-actions-service.ts';

@@ -1,5 +1,5 @@
 /** The live auction room's HTTP calls: bidding under /api/tendersupplier, the room under /api/tender. */
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { registerBidRoutes } from './bid-routes.ts';
 import { registerRoomRoutes } from './room-routes.ts';
 

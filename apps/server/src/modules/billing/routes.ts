@@ -22,7 +22,7 @@ import { bearerToken, currentUser } from '../../lib/auth.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { validationError } from '../../plugins/validation.ts';
 import { bearerSecurity, errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { getPlans, startTrial } from './plans.ts';
 import { applyBillingEvent, assertFresh, assertSignature } from './service.ts';
 import { createCheckoutSession, createPortalSession, handleStripeWebhook } from './stripe.ts';

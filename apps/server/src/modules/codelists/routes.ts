@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CodeListReplies, type CodeListName } from '@tendermark/shared';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { createCodeListLoaders } from './service.ts';
 
 const CACHE_CONTROL = 'public, max-age=3600';

@@ -13,7 +13,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { addresses, companies, contacts, countries, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findUserByName, type UserRow } from '../account/users.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** The name shown for a contact: the owner's custom name, else the company, else the user name. */
 const displayName = sql<string>`lower(coalesce(${contacts.customName}, ${companies.name}, ${users.userName}))`;

@@ -2,7 +2,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZExchangeRatesImportReply } from '@tendermark/shared';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { importEcbReferenceRates } from './service.ts';
 
 const XML_BODY_LIMIT = 5 * 1024 * 1024;

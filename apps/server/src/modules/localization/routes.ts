@@ -14,7 +14,7 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import {
   addText,
   checkIntegrity,

@@ -11,7 +11,7 @@ import {
   ZUnsubscribeRequest,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { getMailPreferences, unsubscribe, updateMailPreferences } from './preferences-service.ts';
 import { countUnread, listNotifications, markRead } from './service.ts';
 

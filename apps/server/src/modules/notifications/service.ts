@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TNotification } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationLink = { action: string; dataId: string };

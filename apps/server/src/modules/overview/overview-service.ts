@@ -22,7 +22,7 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { roomViewer, type RoomTender } from '../auction/room-access.ts';
 import { tenderStructure } from '../auction/tender-structure.ts';
 import { readCriteria, readItems, readMustHaves } from '../tenders/parameters-store.ts';

@@ -7,7 +7,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { zQueryId } from '../tenders/query-schemas.ts';
 import { listAuctionOverviews } from './list-service.ts';
 import { overviewFileName, pdfLocale, renderOverviewPdf } from './overview-pdf.ts';

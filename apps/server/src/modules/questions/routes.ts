@@ -8,7 +8,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { answerQuestion, askQuestion, listQuestions } from './service.ts';
 
 export const registerQuestionRoutes: ModuleRegistrar = (app, ctx, guards) => {

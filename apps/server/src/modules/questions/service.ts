@@ -7,11 +7,12 @@ import { Messages, TenderStatus, canAskQuestions, type TQuestion } from '@tender
 import type { AppContext } from '../../context.ts';
 import { tenderQuestions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { findUserById } from '../account/users.ts';
 import { informedSuppliers } from '../suppliers/owner-messages-service.ts';
 import { OwnerNotices, SupplierNotices, tellOwner, tellSupplier } from '../suppliers/notices.ts';
-import { isUuid, loadTenderForOwner, loadTenderForViewer } from '../tenders/access.ts';
+import { loadTenderForOwner, loadTenderForViewer } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type QuestionRow = typeof tenderQuestions.$inferSelect;
 

@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { companiesPage, searchCompanies } from './companies.ts';
 import { viewerCurrency, type ViewerCurrency } from './currency.ts';
 import { govTenderNotice, govTendersPage, searchGovTenders } from './gov-search.ts';

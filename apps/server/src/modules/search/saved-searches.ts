@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { govTenders, savedSearches, tenders, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/service.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { viewerCurrency } from './currency.ts';
 import { searchGovTenders } from './gov-search.ts';
 import { searchPublicTenders } from './public-tenders.ts';

@@ -10,7 +10,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import {
   acceptCompanyInvitation,
   cancelCollaboratorInvitation,

@@ -16,7 +16,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { addresses, companies, companyInvitations, users } from '../../db/schema/index.ts';
 import { hashToken, newSecretToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { findUserById, findUserByName, normalizeUserName } from '../account/users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

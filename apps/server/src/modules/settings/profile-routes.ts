@@ -13,7 +13,7 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import {
   activateContactEmail,
   getUserDetails,

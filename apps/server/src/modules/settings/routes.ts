@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNewsletterConfirmQuery, ZNewsletterStatusReply } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { registerCollaboratorRoutes } from './collaborator-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import {

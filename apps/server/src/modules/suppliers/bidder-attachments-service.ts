@@ -14,12 +14,12 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { assertFits, quotaUsage, roomLeft, type QuotaRules } from '../files/quota.ts';
 import type { StagedUpload, UploadRoom } from '../files/receive-uploads.ts';
 import { FileKind, deleteFileRows, insertFileRows, removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
-import { isUuid } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { stagedRows } from '../tenders/attachments-service.ts';
 import { lockOwnParticipation } from './entries.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { addDemoBidders } from './demo-bidders.ts';
 import { createTenderSeller, sendInvitations } from './invitations-service.ts';
 import { tags, ZSupplierEntries } from './route-schemas.ts';

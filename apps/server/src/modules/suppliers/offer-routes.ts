@@ -13,7 +13,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import {
   deleteBidderAttachment,

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor, Transaction } from '../../db/client.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { findUserByName } from '../account/users.ts';
 import { loadTenderForViewer, type TenderRow } from '../tenders/access.ts';
 import { commitThen, type Later } from './after-commit.ts';

@@ -11,7 +11,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { commentOffer, messageToBidders } from './owner-messages-service.ts';
 import { blockBidder, removeSupplier, respondToApplicant, unblockBidder } from './owner-service.ts';
 import { tags, ZSupplierEntries } from './route-schemas.ts';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderBids, tenderFavorites } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { loadTenderForViewer } from '../tenders/access.ts';
 import { commitThen } from './after-commit.ts';
 import { findEntry, lockOwnParticipation } from './entries.ts';

@@ -1,5 +1,5 @@
 /** /api/tendersupplier (spec §7 Supplier calls, except the two bid calls of the auction module). */
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import { registerOfferRoutes } from './offer-routes.ts';
 import { registerOwnerSupplierRoutes } from './owner-routes.ts';

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { SupplierStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { tenders } from '../../db/schema/index.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
-import { isUuid, supplierStatusOf } from '../tenders/access.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { supplierStatusOf } from '../tenders/access.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export async function resolveTenderRole(
   ctx: Pick<AppContext, 'db'>,

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { systemSettings } from '../../db/schema/index.ts';
-import type { AuthUser } from '../account/access-tokens.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { recordAudit } from '../admin/audit.ts';
 
 const KEY = 'maintenance';

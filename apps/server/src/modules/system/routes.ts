@@ -13,7 +13,7 @@ import { ZMaintenanceState, ZSetMaintenanceRequest } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { createMaintenanceSwitch, guardWritesDuringMaintenance } from './maintenance.ts';
 
 const ZHealth = z.object({

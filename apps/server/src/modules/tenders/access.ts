@@ -17,6 +17,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { entryStatusOf } from './participation-columns.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** A stored tender as the services read it (the search vector is of use only for matching). */
 export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchVector'>;
@@ -31,12 +32,6 @@ export type TenderRelation = 'owner' | 'supplier' | 'public-reader';
 export type ViewerRelation = TenderRelation | 'excluded';
 
 export type TenderView = { relation: ViewerRelation; supplierStatus: number | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot name a row (and must not reach PostgreSQL as a uuid). */
-export const isUuid = (value: string | undefined | null): value is string =>
-  typeof value === 'string' && UUID.test(value);
 
 async function findTender(
   db: DbExecutor,

@@ -17,12 +17,12 @@ import {
 import { fileStorageFor } from '../files/storage.ts';
 import {
   assertEditable,
-  isUuid,
   loadTenderForOwner,
   loadTenderForViewer,
   mayReadTenderAttachments,
 } from './access.ts';
 import { AuditAction, recordChange } from './change-log.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** A tender's own attachments (UploadLimits); the main picture is not one of them. */
 const TENDER_ATTACHMENTS: QuotaRules = {

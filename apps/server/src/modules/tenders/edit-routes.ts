@@ -10,7 +10,7 @@ import {
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { loadTenderForOwner, loadTenderForViewer } from './access.ts';
 import { readChangeLog } from './change-log.ts';
 import { createTender, defaultTenderDto, duplicateTender } from './create-service.ts';

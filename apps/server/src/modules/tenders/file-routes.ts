@@ -4,7 +4,7 @@ import { UploadLimits, ZMainPictureReply, ZUploadReply, megabytes } from '@tende
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import {
   addAttachments,
   attachmentRoom,

@@ -1,5 +1,5 @@
 /** /api/tender: the owner's calls of spec §7, grouped by what they do. */
-import type { ModuleRegistrar } from '../index.ts';
+import type { ModuleRegistrar } from '../../context.ts';
 import { registerTenderEditRoutes } from './edit-routes.ts';
 import { registerTenderFileRoutes } from './file-routes.ts';
 import { registerTenderLifecycleRoutes } from './lifecycle-routes.ts';
