@@ -38,6 +38,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // `@/…` (tsconfig paths) must resolve, or import/no-restricted-paths and import/no-cycle
+      // silently skip every aliased import.
+      'import/resolver': {
+        typescript: { project: './apps/web/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': [

@@ -1,4 +1,5 @@
 // One Vitest run for every unit and API suite; Playwright specs (apps/web/e2e) are excluded.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -24,6 +25,8 @@ export default defineConfig({
         },
       },
       {
+        // `@/…` is apps/web/src, as in apps/web/tsconfig.json and apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

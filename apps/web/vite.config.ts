@@ -1,4 +1,5 @@
 // Vite build and dev server for the web app; the dev server forwards API and socket calls to the Node server.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -8,6 +9,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   // .gz and .br beside each asset: the server sends them as they are (no compressing per request).
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  // `@/…` is src/, as in tsconfig.json's paths: imports that leave their feature start there.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: {

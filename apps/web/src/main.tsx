@@ -3,9 +3,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { startOnce } from './app/startup/run-startup.ts';
-import { captureUtm } from './lib/utm.ts';
+import { App } from '@/app/app.tsx';
+import { startOnce } from '@/app/startup/run-startup.ts';
+import { captureUtm } from '@/lib/utm.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

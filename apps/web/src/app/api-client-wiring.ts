@@ -1,9 +1,9 @@
 // Connects the API client's session-expired and maintenance signals to the router.
-import { paths } from '../config/paths.ts';
-import { configureApiClient } from '../lib/api-client.ts';
-import { endSessionLocally } from '../lib/auth/session.ts';
-import type { LoginState } from '../features/auth/pages/login-page.tsx';
-import type { MaintenanceState } from '../features/system/pages/maintenance-page.tsx';
+import { paths } from '@/config/paths.ts';
+import { configureApiClient } from '@/lib/api-client.ts';
+import { endSessionLocally } from '@/lib/auth/session.ts';
+import type { LoginState } from '@/features/auth/pages/login-page.tsx';
+import type { MaintenanceState } from '@/features/system/pages/maintenance-page.tsx';
 import type { router as appRouter } from './router.tsx';
 
 export function wireApiClient(router: typeof appRouter): void {

@@ -1,25 +1,25 @@
 // Every route of the web app. Pages load lazily; guards wrap the pages that need a user or an admin.
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { RouteErrorPage } from '../features/system/pages/route-error-page.tsx';
-import { PageLoader, withPageLoader } from '../components/page-loader.tsx';
+import { paths } from '@/config/paths.ts';
+import { RouteErrorPage } from '@/features/system/pages/route-error-page.tsx';
+import { PageLoader, withPageLoader } from '@/components/page-loader.tsx';
 import { RequireAdmin, RequireAuth } from './guards/require-auth.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { createSupplierRoutes } from '../features/suppliers/routes.tsx';
-import { contactRoutes } from '../features/contacts/routes.tsx';
-import { auctionRoomRoutes } from '../features/tenders/room/routes.tsx';
-import { adminRoutes, translatorRoutes } from '../features/admin/routes.tsx';
-import { wikiRoutes } from '../features/wiki/routes.tsx';
-import { profileRoutes, publicProfileRoutes } from '../features/profile/routes.tsx';
-import { overviewRoutes } from '../features/overview/routes.tsx';
-import { billingRoutes } from '../features/billing/routes.tsx';
+import { createSupplierRoutes } from '@/features/suppliers/routes.tsx';
+import { contactRoutes } from '@/features/contacts/routes.tsx';
+import { auctionRoomRoutes } from '@/features/tenders/room/routes.tsx';
+import { adminRoutes, translatorRoutes } from '@/features/admin/routes.tsx';
+import { wikiRoutes } from '@/features/wiki/routes.tsx';
+import { profileRoutes, publicProfileRoutes } from '@/features/profile/routes.tsx';
+import { overviewRoutes } from '@/features/overview/routes.tsx';
+import { billingRoutes } from '@/features/billing/routes.tsx';
 
 /** The live room in the supplier view, loaded with its own chunk when the auction runs. */
 const SupplierAuctionRoomSlot = withPageLoader(
   async () =>
-    (await import('../features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
+    (await import('@/features/tenders/room/supplier-auction-room.tsx')).SupplierAuctionRoom,
 );
 
 function RootLayout() {
@@ -34,7 +34,7 @@ function RootLayout() {
 const notFound = {
   path: '*',
   lazy: async () => ({
-    Component: (await import('../features/system/pages/not-found-page.tsx')).NotFoundPage,
+    Component: (await import('@/features/system/pages/not-found-page.tsx')).NotFoundPage,
   }),
 };
 
@@ -47,8 +47,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.maintenance.path,
         lazy: async () => ({
-          Component: (await import('../features/system/pages/maintenance-page.tsx'))
-            .MaintenancePage,
+          Component: (await import('@/features/system/pages/maintenance-page.tsx')).MaintenancePage,
         }),
       },
       {
@@ -58,7 +57,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.login.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/admin-login-page.tsx'))
+              Component: (await import('@/features/auth/pages/admin-login-page.tsx'))
                 .AdminLoginPage,
             }),
           },
@@ -68,7 +67,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../features/admin/pages/admin-dashboard-page.tsx'))
+                  Component: (await import('@/features/admin/pages/admin-dashboard-page.tsx'))
                     .AdminDashboardPage,
                 }),
               },
@@ -85,68 +84,67 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/dashboard-page.tsx'))
+              Component: (await import('@/features/dashboard/pages/dashboard-page.tsx'))
                 .DashboardPage,
             }),
           },
           {
             path: paths.auth.login.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+              Component: (await import('@/features/auth/pages/login-page.tsx')).LoginPage,
             }),
           },
           {
             path: paths.auth.register.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
+              Component: (await import('@/features/auth/pages/register-page.tsx')).RegisterPage,
             }),
           },
           {
             path: paths.auth.activation.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/activation-page.tsx'))
-                .ActivationPage,
+              Component: (await import('@/features/auth/pages/activation-page.tsx')).ActivationPage,
             }),
           },
           {
             path: paths.auth.activationEmail.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/activation-email-page.tsx'))
+              Component: (await import('@/features/auth/pages/activation-email-page.tsx'))
                 .ActivationEmailPage,
             }),
           },
           {
             path: paths.auth.resendActivation.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/resend-activation-page.tsx'))
+              Component: (await import('@/features/auth/pages/resend-activation-page.tsx'))
                 .ResendActivationPage,
             }),
           },
           {
             path: paths.auth.forgotPasswordRequest.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/forgot-password-request-page.tsx'))
+              Component: (await import('@/features/auth/pages/forgot-password-request-page.tsx'))
                 .ForgotPasswordRequestPage,
             }),
           },
           {
             path: paths.auth.forgotPassword.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
+              Component: (await import('@/features/auth/pages/forgot-password-page.tsx'))
                 .ForgotPasswordPage,
             }),
           },
           {
             path: paths.auth.externalLogin.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/pages/external-login-page.tsx'))
+              Component: (await import('@/features/auth/pages/external-login-page.tsx'))
                 .ExternalLoginPage,
             }),
           },
           {
             path: paths.mail.unsubscribe.path,
             lazy: async () => ({
-              Component: (await import('../features/notifications/pages/unsubscribe-page.tsx'))
+              Component: (await import('@/features/notifications/pages/unsubscribe-page.tsx'))
                 .UnsubscribePage,
             }),
           },
@@ -154,28 +152,28 @@ export const routes: RouteObject[] = [
             path: paths.mail.newsletterConfirm.path,
             lazy: async () => ({
               Component: (
-                await import('../features/notifications/pages/newsletter-confirm-page.tsx')
+                await import('@/features/notifications/pages/newsletter-confirm-page.tsx')
               ).NewsletterConfirmPage,
             }),
           },
           {
             path: paths.search.public.path,
             lazy: async () => ({
-              Component: (await import('../features/search/pages/public-search-page.tsx'))
+              Component: (await import('@/features/search/pages/public-search-page.tsx'))
                 .PublicSearchPage,
             }),
           },
           {
             path: paths.search.overview.path,
             lazy: async () => ({
-              Component: (await import('../features/search/pages/public-overview-page.tsx'))
+              Component: (await import('@/features/search/pages/public-overview-page.tsx'))
                 .PublicOverviewPage,
             }),
           },
           {
             path: paths.search.govNotice.path,
             lazy: async () => ({
-              Component: (await import('../features/search/pages/gov-notice-page.tsx'))
+              Component: (await import('@/features/search/pages/gov-notice-page.tsx'))
                 .GovNoticePage,
             }),
           },
@@ -188,35 +186,35 @@ export const routes: RouteObject[] = [
               {
                 path: paths.profile.path,
                 lazy: async () => ({
-                  Component: (await import('../features/profile/pages/profile-page.tsx'))
+                  Component: (await import('@/features/profile/pages/profile-page.tsx'))
                     .ProfilePage,
                 }),
               },
               {
                 path: paths.auctions.create.path,
                 lazy: async () => ({
-                  Component: (await import('../features/tenders/pages/new-tender-page.tsx'))
+                  Component: (await import('@/features/tenders/pages/new-tender-page.tsx'))
                     .NewTenderPage,
                 }),
               },
               {
                 path: paths.auctions.ownerList.path,
                 lazy: async () => ({
-                  Component: (await import('../features/tenders/pages/tender-list-page.tsx'))
+                  Component: (await import('@/features/tenders/pages/tender-list-page.tsx'))
                     .OwnerTendersPage,
                 }),
               },
               {
                 path: paths.auctions.owner.path,
                 lazy: async () => ({
-                  Component: (await import('../features/tenders/pages/owner-tender-page.tsx'))
+                  Component: (await import('@/features/tenders/pages/owner-tender-page.tsx'))
                     .OwnerTenderPage,
                 }),
               },
               {
                 path: paths.auctions.myList.path,
                 lazy: async () => ({
-                  Component: (await import('../features/tenders/pages/tender-list-page.tsx'))
+                  Component: (await import('@/features/tenders/pages/tender-list-page.tsx'))
                     .MyTendersPage,
                 }),
               },
@@ -228,7 +226,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.auctions.my.path,
                 lazy: async () => ({
-                  Component: (await import('../features/tenders/pages/my-tender-page.tsx'))
+                  Component: (await import('@/features/tenders/pages/my-tender-page.tsx'))
                     .MyTenderPage,
                 }),
               },

@@ -4,10 +4,10 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { fileUrl, type TAttachment } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { downloadAuthorizedFile } from '../lib/authorized-file.ts';
-import { formatFileSize } from '../lib/file-size.ts';
-import { errorText } from '../lib/i18n.ts';
-import { notifyError } from '../lib/notify.ts';
+import { downloadAuthorizedFile } from '@/lib/authorized-file.ts';
+import { formatFileSize } from '@/lib/file-size.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
 
 type AttachmentListProps = {
   attachments: readonly TAttachment[];

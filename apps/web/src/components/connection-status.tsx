@@ -2,7 +2,7 @@
 // dot with a label, announced when it changes; a retry button once reconnection gave up.
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionState } from '../lib/realtime/connection.ts';
+import type { ConnectionState } from '@/lib/realtime/connection.ts';
 
 const dotColor: Record<ConnectionState, string> = {
   connecting: 'var(--mantine-color-yellow-6)',

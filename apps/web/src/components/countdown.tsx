@@ -1,8 +1,8 @@
 // Time left until a deadline by the server's clock, as text that updates every second.
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServerNow } from '../lib/server-clock.ts';
-import { timeLeft } from '../lib/time-left.ts';
+import { useServerNow } from '@/lib/server-clock.ts';
+import { timeLeft } from '@/lib/time-left.ts';
 
 export function Countdown({ until, ...textProps }: TextProps & { until: string }) {
   const { t } = useTranslation();

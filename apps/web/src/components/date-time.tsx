@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Text, Tooltip, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, timeZoneLabel } from '../lib/format.ts';
-import { timeAgo } from '../lib/relative-time.ts';
+import { formatDateTime, timeZoneLabel } from '@/lib/format.ts';
+import { timeAgo } from '@/lib/relative-time.ts';
 
 type DateTimeTextProps = TextProps & { value: string | null | undefined; withZone?: boolean };
 

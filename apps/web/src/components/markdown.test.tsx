@@ -1,7 +1,7 @@
 // Wiki answers are Markdown from admins, shown to everyone: formatting renders, while script,
 // event handlers, javascript: links and raw HTML are rendered inert.
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { Markdown, renderMarkdown } from './markdown.tsx';
 
 const payloads = [

@@ -1,6 +1,6 @@
 // An amount in a currency with tabular figures, so that columns of numbers line up.
 import { Text, type TextProps } from '@mantine/core';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
 
 type MoneyProps = TextProps & { amount: number; currency: string };
 

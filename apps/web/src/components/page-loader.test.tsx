@@ -3,7 +3,7 @@
 // mounted again.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { withPageLoader } from './page-loader.tsx';
 
 function Greeting({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 // The visible title of a page, also written to the browser tab.
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 type PageTitleProps = {
   title: string;

@@ -13,7 +13,7 @@ import {
   type GroupProps,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/i18n.ts';
+import { errorText } from '@/lib/i18n.ts';
 import { ResultScreen } from './result-screen.tsx';
 
 type PagedListBodyProps<Item> = {

@@ -2,7 +2,7 @@
 // that cannot be pressed twice while the text is on its way.
 import type { FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useTextField } from '../lib/forms/use-text-field.ts';
+import { useTextField } from '@/lib/forms/use-text-field.ts';
 
 type QuestionTextFormProps = {
   label: string;

@@ -2,7 +2,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Role, TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { extraRolesOf, planOf } from '../lib/auth/plan.ts';
+import { extraRolesOf, planOf } from '@/lib/auth/plan.ts';
 
 const roleColor: Record<Role, string> = {
   Free: 'gray',

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render.tsx';
-import '../test/stub-document-fonts.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import '@/test/stub-document-fonts.ts';
 import { TextDialog } from './text-dialog.tsx';
 
 const field = { label: 'Message', isRequired: true, minRows: 3, maxLength: 100 };

@@ -2,8 +2,8 @@
 // when confirmed, handed over trimmed, and cleared with the call's outcome when the dialog closes.
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTextField } from '../lib/forms/use-text-field.ts';
-import { failureText } from '../lib/i18n.ts';
+import { useTextField } from '@/lib/forms/use-text-field.ts';
+import { failureText } from '@/lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export type DialogTextSpec = {

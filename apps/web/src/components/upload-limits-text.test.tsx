@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { OfferAttachmentQuota, TenderAttachmentQuota } from '@tendermark/shared';
-import { renderWithProviders } from '../test/render.tsx';
-import '../test/stub-document-fonts.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import '@/test/stub-document-fonts.ts';
 import { UploadLimitsText } from './upload-limits-text.tsx';
 
 const megabyte = 1024 * 1024;

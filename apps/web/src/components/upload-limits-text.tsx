@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import { UploadLimits, attachmentRoom, megabytes, type AttachmentQuota } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../lib/file-size.ts';
+import { formatFileSize } from '@/lib/file-size.ts';
 
 type UploadLimitsTextProps = {
   quota: AttachmentQuota;

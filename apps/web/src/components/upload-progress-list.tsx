@@ -1,7 +1,7 @@
 // Uploads in flight: a progress bar per file with a cancel button.
 import { CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UploadInFlight } from '../lib/use-file-uploads.ts';
+import type { UploadInFlight } from '@/lib/use-file-uploads.ts';
 
 type UploadProgressListProps = {
   uploads: readonly UploadInFlight[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type MantineSize } from '@mantine/core';
-import { webHref } from '../lib/web-href.ts';
+import { webHref } from '@/lib/web-href.ts';
 
 type WebsiteLinkProps = {
   web: string | null | undefined;

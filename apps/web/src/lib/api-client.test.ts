@@ -1,7 +1,7 @@
 // The API client's contract of spec §8: one token refresh on 401/403, logout when it fails, false is an error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@tendermark/shared';
-import { mockFetch, tokenReply } from '../test/fetch-mock.ts';
+import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
 import { apiRequest, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { tokenStore } from './auth/token-store.ts';

@@ -1,6 +1,6 @@
 // Waiting out a server in maintenance: Retry-After read in both its forms, the back-off, the stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/fetch-mock.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
 import { parseRetryAfter, waitForServer } from './server-recovery.ts';
 
 describe('parseRetryAfter', () => {

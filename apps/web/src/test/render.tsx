@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { EnglishTexts } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../app/theme.ts';
-import { i18n, initI18n } from '../lib/i18n.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { theme } from '@/app/theme.ts';
+import { i18n, initI18n } from '@/lib/i18n.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 /** Also answers the test's own query client, to check what the component asked of it. */
 export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {

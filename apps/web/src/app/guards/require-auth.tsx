@@ -1,7 +1,7 @@
 // Route guards: visitors go to the login page (and come back after it); non-admins to the admin login.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { hasRole, useCurrentUser } from '../../lib/auth/session-store.ts';
+import { paths } from '@/config/paths.ts';
+import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';
 
 function useCurrentHref(): string {
   const location = useLocation();

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { sessionStore } from '../../lib/auth/session-store.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { dashboardUser } from '../../features/dashboard/test/dashboard-fixtures.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { dashboardUser } from '@/features/dashboard/test/dashboard-fixtures.ts';
 import { MainLayout } from './main-layout.tsx';
 import { isNavEntryActive, visitorNavigation } from './nav-config.ts';
 

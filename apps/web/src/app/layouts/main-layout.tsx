@@ -1,11 +1,11 @@
 // The product's shell: Tendermark logo, main navigation, colour scheme, and the user menu or login.
 import { lazy, Suspense } from 'react';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../lib/auth/session-store.ts';
-import { ReportIssueButton } from '../../features/profile/components/report-issue-button.tsx';
-import { SurveyPrompt } from '../../features/profile/components/survey-prompt.tsx';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle.tsx';
+import { Logo } from '@/components/logo.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
+import { ReportIssueButton } from '@/features/profile/components/report-issue-button.tsx';
+import { SurveyPrompt } from '@/features/profile/components/survey-prompt.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { mainNavigation, visitorNavigation } from './nav-config.ts';
 import { HeaderVisitorActions, NavbarVisitorActions } from './visitor-actions.tsx';

@@ -18,9 +18,9 @@ import {
   IconSquarePlus,
 } from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
-import { paths } from '../../config/paths.ts';
-import { supplierPaths } from '../../features/suppliers/paths.ts';
-import { contactPaths } from '../../features/contacts/paths.ts';
+import { paths } from '@/config/paths.ts';
+import { supplierPaths } from '@/features/suppliers/paths.ts';
+import { contactPaths } from '@/features/contacts/paths.ts';
 
 export type NavEntry = {
   labelKey: EnglishTextKey;

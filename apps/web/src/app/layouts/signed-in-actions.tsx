@@ -2,8 +2,8 @@
 // hub's live updates. Loaded on demand, so that visitors do not download the popovers, menus and
 // the hubs.
 import type { TUserInfo } from '@tendermark/shared';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { useAppLive } from '../../lib/realtime/use-app-live.ts';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { useAppLive } from '@/lib/realtime/use-app-live.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export default function SignedInActions({ user }: { user: TUserInfo }) {

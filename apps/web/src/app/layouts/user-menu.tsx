@@ -11,10 +11,10 @@ import {
 import type { TUserInfo } from '@tendermark/shared';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
-import { signOut } from '../../lib/auth/session.ts';
-import { hasRole } from '../../lib/auth/session-store.ts';
-import { initialsOf } from '../../lib/format.ts';
+import { paths } from '@/config/paths.ts';
+import { signOut } from '@/lib/auth/session.ts';
+import { hasRole } from '@/lib/auth/session-store.ts';
+import { initialsOf } from '@/lib/format.ts';
 
 export function UserMenu({ user }: { user: TUserInfo }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function HeaderVisitorActions() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 // Start-up of spec §2: the texts, and the stored session (renewed, or dropped for a visitor) at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnglishTexts } from '@tendermark/shared';
-import { sessionStore } from '../../lib/auth/session-store.ts';
-import { tokenStore } from '../../lib/auth/token-store.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { mockFetch, tokenReply } from '../../test/fetch-mock.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
 import { runStartup } from './run-startup.ts';
-import { STATE_WAIT } from '../../test/wait-bounds.ts';
+import { STATE_WAIT } from '@/test/wait-bounds.ts';
 
 const userInfo = { Name: 'buyer@example.com', InRoles: ['BusinessStandard'] };
 

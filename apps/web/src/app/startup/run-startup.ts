@@ -1,12 +1,12 @@
 // The start-up sequence of spec §2: localization texts, and the stored session (if any) renewed.
-import { paths } from '../../config/paths.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-error.ts';
 import {
   applyRenewedSession,
   renewStoredSession,
   type RenewedSession,
-} from '../../lib/auth/session.ts';
-import { fetchLocalizationTexts, initI18n } from '../../lib/i18n.ts';
+} from '@/lib/auth/session.ts';
+import { fetchLocalizationTexts, initI18n } from '@/lib/i18n.ts';
 
 export type StartupOutcome = 'ready' | 'maintenance' | 'localization-failed';
 

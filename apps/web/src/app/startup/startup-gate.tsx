@@ -1,7 +1,7 @@
 // Holds the app behind a full-page loader until start-up is done; offers a retry when it fails.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { StartupTexts } from '@tendermark/shared';
-import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { startOnce, type StartupOutcome } from './run-startup.ts';
 import { StartupProblemScreen } from './startup-screens.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
 import { StartupProblemScreen } from './startup-screens.tsx';
 
 afterEach(() => {

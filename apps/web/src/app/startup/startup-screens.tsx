@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconTool, IconWifiOff } from '@tabler/icons-react';
 import { Messages, StartupTexts } from '@tendermark/shared';
-import { waitForServer } from '../../lib/server-recovery.ts';
+import { waitForServer } from '@/lib/server-recovery.ts';
 
 type StartupProblemProps = {
   kind: 'maintenance' | 'localization-failed';

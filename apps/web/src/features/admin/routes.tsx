@@ -1,7 +1,7 @@
 // Route objects of the admin pages, lazily loaded. adminRoutes need the Admin role; translatorRoutes
 // are open to Translators too (the app mounts each under its guard).
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export const translatorRoutes: RouteObject[] = [
   {

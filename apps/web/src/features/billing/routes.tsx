@@ -1,6 +1,6 @@
 // Route objects of the billing area: the plans page, public (visitors and members).
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export const billingRoutes: RouteObject[] = [
   {

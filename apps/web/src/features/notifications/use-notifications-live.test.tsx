@@ -4,23 +4,23 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TUserInfo } from '@tendermark/shared';
-import { mockFetch, tokenReply } from '../../test/fetch-mock.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { sessionStore } from '../../lib/auth/session-store.ts';
-import { tokenStore } from '../../lib/auth/token-store.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import type { NotificationHubHandlers } from '../../lib/realtime/use-notification-hub.ts';
+import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import type { NotificationHubHandlers } from '@/lib/realtime/use-notification-hub.ts';
 import { notificationKeys, useUnreadCount } from './api/notification-calls.ts';
 import { useNotificationsLive } from './use-notifications-live.ts';
 
 const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
-vi.mock('../../lib/realtime/use-notification-hub.ts', () => ({
+vi.mock('@/lib/realtime/use-notification-hub.ts', () => ({
   useNotificationHub: (handlers: NotificationHubHandlers) => {
     hub.handlers = handlers as Record<string, (payload: unknown) => void>;
     return { state: 'connected', socket: null, reconnect: () => {} };
   },
 }));
-vi.mock('../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('@/lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const freeUser: TUserInfo = {
   Name: 'buyer@example.com',

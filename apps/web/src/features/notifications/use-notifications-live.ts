@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Role, TNotification } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { endSessionLocally, reloadCurrentUser } from '../../lib/auth/session.ts';
-import { sessionStore } from '../../lib/auth/session-store.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useNotificationHub } from '../../lib/realtime/use-notification-hub.ts';
+import { paths } from '@/config/paths.ts';
+import { endSessionLocally, reloadCurrentUser } from '@/lib/auth/session.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useNotificationHub } from '@/lib/realtime/use-notification-hub.ts';
 import { notificationKeys, type NotificationPages } from './api/notification-calls.ts';
 
 export function useNotificationsLive({ enabled }: { enabled: boolean }) {

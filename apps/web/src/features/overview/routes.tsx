@@ -1,7 +1,7 @@
 // Route objects of the auction overview pages, lazily loaded; the app mounts them under its
 // signed-in guard.
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export const overviewRoutes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 // Route objects of the profile area, lazily loaded. The account-removal link works signed in or
 // not; the company invitation and the user overview need a signed-in user.
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export const publicProfileRoutes: RouteObject[] = [
   {

@@ -2,10 +2,10 @@
 // only, so the supplier's own notifications about this tender (approved, rejected…) refresh it too.
 import { useQueryClient } from '@tanstack/react-query';
 import type { TenderHubEvents } from '@tendermark/shared';
-import { questionKeys } from '../../lib/questions-api.ts';
-import { useNotificationHub } from '../../lib/realtime/use-notification-hub.ts';
-import { useTenderRefresh } from '../../lib/realtime/use-tender-refresh.ts';
-import { tenderKeys } from '../../lib/tender-query-keys.ts';
+import { questionKeys } from '@/lib/questions-api.ts';
+import { useNotificationHub } from '@/lib/realtime/use-notification-hub.ts';
+import { useTenderRefresh } from '@/lib/realtime/use-tender-refresh.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 const SUPPLIER_EVENTS: readonly (keyof TenderHubEvents)[] = [
   'updateSuppliersParticipationStatus',

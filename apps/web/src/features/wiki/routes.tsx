@@ -1,6 +1,6 @@
 // The public wiki guide's route, lazily loaded; the app mounts it in the main layout without a guard.
 import type { RouteObject } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export const wikiRoutes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchConnection, type ConnectionState, type WatchableSocket } from './connection.ts';
-import { STATE_WAIT } from '../../test/wait-bounds.ts';
+import { STATE_WAIT } from '@/test/wait-bounds.ts';
 
 vi.mock('../auth/token-refresh.ts', () => ({ refreshAccessToken: vi.fn() }));
 const { refreshAccessToken } = await import('../auth/token-refresh.ts');

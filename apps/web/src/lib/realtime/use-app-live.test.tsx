@@ -10,7 +10,7 @@ import {
   type TUserInfo,
 } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import { tokenStore } from '../auth/token-store.ts';
 import { notifyError } from '../notify.ts';

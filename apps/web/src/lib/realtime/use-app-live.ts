@@ -10,7 +10,7 @@ import {
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { endSessionLocally, isSigningOut } from '../auth/session.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import { notifyError } from '../notify.ts';

@@ -6,7 +6,7 @@ import type {
   TLocalizationIntegrityReport,
   TLocalizationText,
 } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const key = ['admin', 'localization'] as const;
 

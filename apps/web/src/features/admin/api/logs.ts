@@ -1,7 +1,7 @@
 // The client error log and the audit log of the admin area.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAuditLogList, TClientErrorLogList } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { PAGE_SIZE } from './users.ts';
 
 export function useClientErrors(page: number, filter: string, source: string) {

@@ -1,7 +1,7 @@
 // The maintenance switch and the outbox of the admin area.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMaintenanceState, TOutboxMail, TSetMaintenanceRequest } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const maintenanceKey = ['admin', 'maintenance'];
 

@@ -7,7 +7,7 @@ import type {
   TFreezeReply,
   TGiveTrialReply,
 } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const key = ['admin', 'users'] as const;
 export const PAGE_SIZE = 20;

@@ -6,8 +6,8 @@ import type {
   TWikiCategory,
   TWikiEntry,
 } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { wikiQueryKey } from '../../../lib/wiki-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { wikiQueryKey } from '@/lib/wiki-api.ts';
 
 function useWikiMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

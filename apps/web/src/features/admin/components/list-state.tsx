@@ -1,7 +1,7 @@
 // What an admin list shows instead of rows: skeletons while loading, the failure, or an empty note.
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
+import { errorText } from '@/lib/i18n.ts';
 
 type ListStateProps = {
   query: { isPending: boolean; isError: boolean; error: unknown };

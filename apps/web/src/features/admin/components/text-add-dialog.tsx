@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useAddText } from '../api/localization.ts';
 
 export function TextAddDialog({ onClose }: { onClose: () => void }) {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { NumberInput, TextInput } from '@mantine/core';
 import { Constants, type TAdminUserRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useDeleteUser, useGiveTrial } from '../api/users.ts';
 
 type DialogProps = { user: TAdminUserRow; onClose: () => void; onDone?: () => void };

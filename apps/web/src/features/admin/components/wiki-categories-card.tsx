@@ -4,8 +4,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text, TextInput } from '@mantin
 import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TWikiCategory } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useRemoveCategory, useSaveCategory } from '../api/wiki.ts';
 
 export function WikiCategoriesCard({ categories }: { categories: TWikiCategory[] }) {

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import type { TWikiCategory, TWikiEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { Markdown } from '../../../components/markdown.tsx';
-import { failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { Markdown } from '@/components/markdown.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useSaveEntry } from '../api/wiki.ts';
 
 type WikiEntryDialogProps = {

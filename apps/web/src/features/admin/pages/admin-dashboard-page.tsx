@@ -15,9 +15,9 @@ import {
 import type { EnglishTextKey } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { hasRole, useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';
 
 type Section = {
   href: string;

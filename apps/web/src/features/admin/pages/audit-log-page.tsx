@@ -1,7 +1,7 @@
 // /admin/audit-log: every admin action with who, when, what and the state before and after.
 import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { useAuditLog } from '../api/logs.ts';
 import { AdminTable, WhenCell } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';

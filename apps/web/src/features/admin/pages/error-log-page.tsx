@@ -2,8 +2,8 @@
 import { Code, Group, Select, Spoiler, Table, Text } from '@mantine/core';
 import { ClientErrorSources } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { useClientErrors } from '../api/logs.ts';
 import { AdminTable, WhenCell } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';

@@ -5,12 +5,12 @@ import { ActionIcon, Badge, Button, Card, Group, Switch, Table, Text } from '@ma
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { TLocalizationText } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { hasRole, useCurrentUser } from '../../../lib/auth/session-store.ts';
-import { errorText, failureText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';
+import { errorText, failureText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import {
   useDeleteText,
   useEditText,

@@ -6,10 +6,10 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Textarea } from '@mantine/
 import { IconTool } from '@tabler/icons-react';
 import { MaintenanceLimits } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useMaintenance, useSetMaintenance } from '../api/system.ts';
 
 export function MaintenanceAdminPage() {

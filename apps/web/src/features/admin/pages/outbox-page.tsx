@@ -4,8 +4,8 @@
 import { Accordion, Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
 import type { TOutboxMail } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { OUTBOX_LIMITS, useOutboxMails } from '../api/system.ts';
 import { useListParams } from '../components/list-params.ts';
 import { ListState } from '../components/list-state.tsx';

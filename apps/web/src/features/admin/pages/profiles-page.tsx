@@ -2,10 +2,10 @@
 import { Anchor, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { WebsiteLink } from '../../../components/website-link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { WebsiteLink } from '@/components/website-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { useProfileList } from '../api/users.ts';
 import { AdminTable, fullName } from '../components/admin-table.tsx';
 import { useListParams } from '../components/list-params.ts';

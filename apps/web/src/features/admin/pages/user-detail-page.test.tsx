@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenderStatus, type TAdminUserOverview } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

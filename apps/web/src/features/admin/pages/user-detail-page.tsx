@@ -18,11 +18,11 @@ import {
 import { TenderStatus } from '@tendermark/shared';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../../components/back-link.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
+import { BackLink } from '@/components/back-link.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
 import { useAdminUserOverview } from '../api/users.ts';
 import { FreezeDialog, type FreezeTarget } from '../components/freeze-dialog.tsx';
 import { DeleteUserDialog, TrialDialog } from '../components/user-dialogs.tsx';

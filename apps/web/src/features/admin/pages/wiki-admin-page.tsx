@@ -14,12 +14,12 @@ import {
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TWikiEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Markdown } from '../../../components/markdown.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { errorText, failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useWiki } from '../../../lib/wiki-api.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { Markdown } from '@/components/markdown.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { errorText, failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
+import { useWiki } from '@/lib/wiki-api.ts';
 import { useDeleteEntry } from '../api/wiki.ts';
 import { WikiCategoriesCard } from '../components/wiki-categories-card.tsx';
 import { WikiEntryDialog } from '../components/wiki-entry-dialog.tsx';

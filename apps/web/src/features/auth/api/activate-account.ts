@@ -1,6 +1,6 @@
 // PATCH /api/account/Activate?user&token: the link of the activation mail.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type ActivationLink = { user: string; token: string };
 

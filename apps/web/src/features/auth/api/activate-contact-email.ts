@@ -1,6 +1,6 @@
 // GET /api/settings/ActivateContactEmail?user&token: confirms a profile's contact e-mail.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import type { ActivationLink } from './activate-account.ts';
 
 export function activateContactEmail({ user, token }: ActivationLink): Promise<unknown> {

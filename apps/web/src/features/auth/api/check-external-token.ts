@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TCheckExternalTokenReply } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/auth/session.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { startSession } from '@/lib/auth/session.ts';
 
 export function checkExternalToken(externalToken: string): Promise<TCheckExternalTokenReply> {
   return apiRequest<TCheckExternalTokenReply>('/api/account/CheckExternalToken', {

@@ -1,6 +1,6 @@
 // POST /api/account/CheckToken?token: is a password reset link still valid?
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function checkResetToken(token: string): Promise<true> {
   return apiRequest<true>('/api/account/CheckToken', { method: 'POST', query: { token } });

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TExternalLogin } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function fetchExternalLogins(returnUrl?: string): Promise<TExternalLogin[]> {
   return apiRequest<TExternalLogin[]>('/api/account/ExternalLogins', { query: { returnUrl } });

@@ -1,8 +1,8 @@
 // POST /api/account/Register?externalToken=…: the finish-registration form of a first-time external user.
 import { useMutation } from '@tanstack/react-query';
 import type { TExternalRegisterRequest } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { forgetUtm, storedUtm } from '../../../lib/utm.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { forgetUtm, storedUtm } from '@/lib/utm.ts';
 
 export type ExternalRegisterInput = { request: TExternalRegisterRequest; externalToken: string };
 

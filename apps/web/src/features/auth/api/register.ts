@@ -1,8 +1,8 @@
 // POST /api/account/Register: creates an account and mails the activation link.
 import { useMutation } from '@tanstack/react-query';
 import type { TRegisterRequest } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { forgetUtm, storedUtm } from '../../../lib/utm.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { forgetUtm, storedUtm } from '@/lib/utm.ts';
 
 export type RegisterInput = { request: TRegisterRequest; tenderId?: string | null };
 

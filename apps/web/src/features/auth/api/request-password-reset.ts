@@ -1,6 +1,6 @@
 // POST /api/account/RequestResetPassword?username: mails a reset link if the account exists.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type PasswordResetInput = {
   userName: string;

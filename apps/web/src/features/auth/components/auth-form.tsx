@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { FormFailure } from '@/components/form-failure.tsx';
 
 type AuthFormProps = {
   /** The form's accessible name. */

@@ -6,7 +6,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHALLENGE_PATH, CHALLENGE_REQUIRED } from '@tendermark/shared';
 import type {} from 'altcha/types/react';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '@/lib/api-error.ts';
 
 /** Whether a failed call asked for a solved challenge (missing, expired or already used). */
 export function isChallengeRequired(error: unknown): boolean {

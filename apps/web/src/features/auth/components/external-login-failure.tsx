@@ -4,9 +4,9 @@ import { Button } from '@mantine/core';
 import { ExternalLoginErrors, externalLoginErrorMessage } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { translateMessage } from '@/lib/i18n.ts';
 
 const titleKeys = {
   [ExternalLoginErrors.notActivated]: 'auth.external.failure.notActivated',

@@ -1,10 +1,10 @@
 // The login and register pages offer one button per enabled provider, and none when none is configured.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { recordCommits } from '../../../test/commits.tsx';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { recordCommits } from '@/test/commits.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ExternalLoginOptions } from './external-login-options.tsx';
 
 // The provider buttons' own chunk, loaded before the tests wait for them (issue 26).

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tendermark/shared';
-import { endSessionLocally } from '../../../lib/auth/session.ts';
-import { tokenStore } from '../../../lib/auth/token-store.ts';
-import { mockFetch, tokenReply } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { endSessionLocally } from '@/lib/auth/session.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 // The widget's own code (a custom element and its worker) is not needed to drive the form.

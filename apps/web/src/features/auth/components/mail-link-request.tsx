@@ -5,11 +5,11 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { ZForgotPasswordRequestForm } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
 import { isChallengeRequired, useChallenge } from './challenge-field.tsx';
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Messages } from '@tendermark/shared';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { captureUtm, storedUtm } from '../../../lib/utm.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { captureUtm, storedUtm } from '@/lib/utm.ts';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

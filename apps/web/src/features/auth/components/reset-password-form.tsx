@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { ZResetPasswordRequest } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText } from '../../../lib/i18n.ts';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText } from '@/lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthForm } from './auth-form.tsx';
 

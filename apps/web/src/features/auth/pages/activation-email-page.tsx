@@ -2,12 +2,12 @@
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useActivateContactEmail } from '../api/activate-contact-email.ts';
-import { LinkOutcome } from '../../../components/link-outcome.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 export function ActivationEmailPage() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CHOOSE_PASSWORD_CODE, EnglishTexts, Messages } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ActivationPage } from './activation-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

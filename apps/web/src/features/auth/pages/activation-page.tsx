@@ -3,14 +3,14 @@ import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CHOOSE_PASSWORD_CODE } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
 import { useActivateAccount } from '../api/activate-account.ts';
-import { LinkOutcome } from '../../../components/link-outcome.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function ActivationPage() {
   const { t } = useTranslation();

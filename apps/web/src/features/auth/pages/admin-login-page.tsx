@@ -1,11 +1,11 @@
 // /admin/login: the same login, accepted only for users with the Admin role.
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths, safeReturnTo } from '../../../config/paths.ts';
-import { signOut } from '../../../lib/auth/session.ts';
-import { hasRole, useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { paths, safeReturnTo } from '@/config/paths.ts';
+import { signOut } from '@/lib/auth/session.ts';
+import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
 export function AdminLoginPage() {

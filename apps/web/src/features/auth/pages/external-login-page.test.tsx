@@ -7,10 +7,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExternalLoginErrors, Messages } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { endSessionLocally } from '../../../lib/auth/session.ts';
-import { tokenStore } from '../../../lib/auth/token-store.ts';
-import { mockFetch, tokenReply, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { endSessionLocally } from '@/lib/auth/session.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { mockFetch, tokenReply, type RecordedCall } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ExternalLoginPage } from './external-login-page.tsx';
 
 const userInfo = {

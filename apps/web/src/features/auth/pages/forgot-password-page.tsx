@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useCheckResetToken } from '../api/check-reset-token.ts';
-import { LinkOutcome } from '../../../components/link-outcome.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
 export function ForgotPasswordPage() {

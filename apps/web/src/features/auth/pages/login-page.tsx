@@ -2,10 +2,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths, safeReturnTo } from '../../../config/paths.ts';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { paths, safeReturnTo } from '@/config/paths.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { ExternalLoginOptions } from '../components/external-login-options.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 

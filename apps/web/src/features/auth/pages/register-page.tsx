@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { ExternalLoginOptions } from '../components/external-login-options.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 

@@ -14,9 +14,9 @@ import type {
   TStartTrialReply,
   TUserInfo,
 } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { reloadCurrentUser } from '../../../lib/auth/session.ts';
-import { refreshAccessToken } from '../../../lib/auth/token-refresh.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { reloadCurrentUser } from '@/lib/auth/session.ts';
+import { refreshAccessToken } from '@/lib/auth/token-refresh.ts';
 
 export const billingKeys = {
   all: ['billing'] as const,

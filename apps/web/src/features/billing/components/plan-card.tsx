@@ -5,7 +5,7 @@ import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { BillingPlan } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { planFeatures } from '../model/plan-features.ts';
 
 type PlanCardProps = {

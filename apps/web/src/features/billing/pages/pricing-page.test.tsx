@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TPlanAccount, TPlansReply, TUserInfo } from '@tendermark/shared';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { PricingPage } from './pricing-page.tsx';
 
 const member: TUserInfo = {

@@ -13,12 +13,12 @@ import {
 } from '@tendermark/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { failureText } from '../../../lib/i18n.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
+import { formatDate } from '@/lib/format.ts';
+import { failureText } from '@/lib/i18n.ts';
 import { useBillingPortal, useCheckout, usePlans, useStartTrial } from '../api/billing-calls.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 

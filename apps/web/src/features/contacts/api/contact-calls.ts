@@ -2,8 +2,8 @@
 // remove (RemoveFromContactList); each refreshes the lists.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContact } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { addContact, contactKeys } from '../../../lib/contacts-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { addContact, contactKeys } from '@/lib/contacts-api.ts';
 
 function useContactsMutation<Input, Reply>(call: (input: Input) => Promise<Reply>) {
   const queryClient = useQueryClient();

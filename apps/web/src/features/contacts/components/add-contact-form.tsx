@@ -4,10 +4,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ZAddContactForm } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddContact } from '../api/contact-calls.ts';
 
 export function AddContactForm() {

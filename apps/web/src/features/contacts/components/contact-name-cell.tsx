@@ -5,8 +5,8 @@ import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/cor
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import type { TContact } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
 import { useRenameContact } from '../api/contact-calls.ts';
 
 export function ContactNameCell({ contact }: { contact: TContact }) {

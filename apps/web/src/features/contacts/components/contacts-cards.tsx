@@ -1,7 +1,7 @@
 // The contacts as cards on phones: name (renamed in place), e-mail, company, country and removal.
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TContact } from '@tendermark/shared';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
 import { ContactNameCell } from './contact-name-cell.tsx';
 import { RemoveContactButton } from './remove-contact-button.tsx';
 

@@ -3,10 +3,10 @@
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TContact, TContactSortColumn } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/list-table.tsx';
-import { sortHeaders } from '../../../components/sort-header.tsx';
-import { WebsiteLink } from '../../../components/website-link.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { ListTable } from '@/components/list-table.tsx';
+import { sortHeaders } from '@/components/sort-header.tsx';
+import { WebsiteLink } from '@/components/website-link.tsx';
+import { formatDate } from '@/lib/format.ts';
 import type { ContactsListState } from '../model/list-state.ts';
 import { ContactNameCell } from './contact-name-cell.tsx';
 import { RemoveContactButton } from './remove-contact-button.tsx';

@@ -1,7 +1,7 @@
 // The contacts list's URL state (page, sort, order, filter, page size) and its GetContacts query.
 import { ContactSortColumns, type TContactSortColumn } from '@tendermark/shared';
-import type { ContactsQuery } from '../../../lib/contacts-api.ts';
-import type { ListState, ListStateSpec } from '../../../lib/url-list-state.ts';
+import type { ContactsQuery } from '@/lib/contacts-api.ts';
+import type { ListState, ListStateSpec } from '@/lib/url-list-state.ts';
 
 export const PAGE_SIZES = ['10', '25', '50'] as const;
 type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,8 +1,8 @@
 // GET /api/tender/MyLastOpenTender: the user's newest draft, or null.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTender } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function getLastOpenTender(): Promise<TTender | null> {
   // The reply is JSON null when there is no draft; the client reads an empty body as undefined.

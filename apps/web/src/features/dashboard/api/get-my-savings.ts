@@ -1,7 +1,7 @@
 // GET /api/account/GetMySavings: the savings records of the auctions the user owned or won.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSavingsRecord } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
 export function getMySavings(): Promise<TSavingsRecord[]> {

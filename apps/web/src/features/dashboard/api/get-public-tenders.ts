@@ -3,7 +3,7 @@
 // values also in the viewer's currency.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicTenderRow } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { DASHBOARD_ROWS } from '../model/my-auctions.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 

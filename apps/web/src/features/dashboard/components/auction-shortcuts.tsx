@@ -19,11 +19,11 @@ import {
   CreateTenderButton,
   SeePlansButton,
   TryDemoButton,
-} from '../../../components/create-tender-buttons.tsx';
-import { Money } from '../../../components/money.tsx';
-import { paths } from '../../../config/paths.ts';
-import { planOf } from '../../../lib/auth/plan.ts';
-import { formatDate } from '../../../lib/format.ts';
+} from '@/components/create-tender-buttons.tsx';
+import { Money } from '@/components/money.tsx';
+import { paths } from '@/config/paths.ts';
+import { planOf } from '@/lib/auth/plan.ts';
+import { formatDate } from '@/lib/format.ts';
 import { useLastOpenTender } from '../api/get-last-open-tender.ts';
 
 function ContinueDraftCard() {

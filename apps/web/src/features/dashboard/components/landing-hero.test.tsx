@@ -2,7 +2,7 @@
 // plans are, and where to register or look around first.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LandingHero } from './landing-hero.tsx';
 
 describe('LandingHero', () => {

@@ -20,8 +20,8 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnglishTextKey } from '@tendermark/shared';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 type Step = { titleKey: EnglishTextKey; textKey: EnglishTextKey };
 

@@ -2,7 +2,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { useLatestPublicTenders } from '../api/get-public-tenders.ts';
 import { CardEmptyState, CardErrorState, DashboardCard, RowsSkeleton } from './dashboard-card.tsx';
 import { PublicTenderList } from './public-tender-list.tsx';

@@ -5,11 +5,11 @@ import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import { SupplierStatus, type TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useServerNow } from '../../../lib/server-clock.ts';
-import { useMyTenders } from '../../tenders/api/get-my-tenders.ts';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { useServerNow } from '@/lib/server-clock.ts';
+import { useMyTenders } from '@/features/tenders/api/get-my-tenders.ts';
 import {
   auctionHref,
   roleOf,

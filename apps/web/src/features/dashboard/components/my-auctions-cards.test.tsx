@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupplierStatus, TenderStatus } from '@tendermark/shared';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import {
   callsTo,
   dashboardUser,

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { SupplierStatus, type TTenderListRow } from '@tendermark/shared';
-import { sessionStore, useCurrentUser } from '../../../lib/auth/session-store.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { sessionStore, useCurrentUser } from '@/lib/auth/session-store.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import {
   callsTo,
   dashboardUser,

@@ -5,10 +5,10 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TPlace, TPublicTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { Money } from '../../../components/money.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatMoney } from '@/lib/money.ts';
 import classes from './dashboard-list.module.css';
 
 function placeOf(place: TPlace | null): string {

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { mockDashboardServer, savingsRecord } from '../test/dashboard-fixtures.ts';
 import { SavingsCard } from './savings-card.tsx';
 

@@ -3,7 +3,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { monthLabel, type SavingsMonth } from '../model/savings-by-month.ts';
 
 type SavingsChartProps = { currency: string; months: SavingsMonth[] };

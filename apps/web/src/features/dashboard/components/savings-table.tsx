@@ -2,7 +2,7 @@
 // anyone who wants to read them exactly.
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '@/components/money.tsx';
 import { monthLabel, type SavingsMonth } from '../model/savings-by-month.ts';
 
 type SavingsTableProps = { currency: string; months: SavingsMonth[] };

@@ -3,9 +3,9 @@
 import { Text } from '@mantine/core';
 import { TenderStatus, type TTenderListRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useServerNow } from '../../../lib/server-clock.ts';
-import { timeLeft } from '../../../lib/time-left.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { useServerNow } from '@/lib/server-clock.ts';
+import { timeLeft } from '@/lib/time-left.ts';
 import { startsWithinDay } from '../model/my-auctions.ts';
 
 function StartCountdown({ startDate }: { startDate: string }) {

@@ -6,7 +6,7 @@ import {
   type TMyTendersQuery,
   type TTenderListRow,
 } from '@tendermark/shared';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 /** How many rows each list of the dashboard shows. */
 export const DASHBOARD_ROWS = 5;

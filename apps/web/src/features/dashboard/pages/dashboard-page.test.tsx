@@ -2,9 +2,9 @@
 // dashboard, loaded lazily, with every card.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
-import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { callsTo, dashboardUser, mockDashboardServer } from '../test/dashboard-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 

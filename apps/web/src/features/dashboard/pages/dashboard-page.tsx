@@ -1,7 +1,7 @@
 // /: the product landing page for visitors, the personal work dashboard for signed-in users. The
 // dashboard (and its chart) loads lazily, so that visitors download only the landing page.
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
 

@@ -8,7 +8,7 @@ import {
   type TTenderListRow,
   type TUserInfo,
 } from '@tendermark/shared';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
 
 export function tenderListRow(overrides: Partial<TTenderListRow> = {}): TTenderListRow {
   return {

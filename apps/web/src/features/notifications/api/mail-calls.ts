@@ -8,7 +8,7 @@ import type {
   TNewsletterStatusReply,
   TUnsubscribeRequest,
 } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const mailKeys = {
   preferences: ['mail', 'preferences'] as const,

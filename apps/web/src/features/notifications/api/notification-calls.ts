@@ -8,7 +8,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { Constants, type TNotification } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -19,8 +19,8 @@ import {
   type MailCategory,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import {
   useChangeNewsletter,
   useMailPreferences,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TNotification } from '@tendermark/shared';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 const notifications: TNotification[] = Array.from({ length: 10 }, (_, index) => ({

@@ -1,6 +1,6 @@
 // Where a notification's link leads: a supplier's tender view or the owner's bidders step.
 import { NotificationLinkAction, type TNotification } from '@tendermark/shared';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export function notificationHref(notification: Pick<TNotification, 'Link'>): string | null {
   const link = notification.Link;

@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_MAIL_PREFERENCES, Messages } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { NewsletterConfirmPage } from './newsletter-confirm-page.tsx';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 

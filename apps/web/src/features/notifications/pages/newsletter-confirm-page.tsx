@@ -3,11 +3,11 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { LinkOutcome } from '../../../components/link-outcome.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { confirmNewsletterQueryOptions } from '../api/mail-calls.ts';
 
 export function NewsletterConfirmPage() {

@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ZUnsubscribeRequest } from '@tendermark/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { unsubscribe } from '../api/mail-calls.ts';
 import { categoryLabelKey } from '../components/email-preferences-card.tsx';
 

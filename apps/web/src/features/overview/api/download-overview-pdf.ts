@@ -1,8 +1,8 @@
 // GET /api/tender/ExportAuctionOverviewPdf?id: the overview as a PDF, downloaded through the token
 // (a plain link could not send the Authorization header).
 import { useMutation } from '@tanstack/react-query';
-import { buildUrl } from '../../../lib/api-client.ts';
-import { downloadAuthorizedFile } from '../../../lib/authorized-file.ts';
+import { buildUrl } from '@/lib/api-client.ts';
+import { downloadAuthorizedFile } from '@/lib/authorized-file.ts';
 
 /** The name the browser saves the file under: ASCII, like the server's Content-Disposition. */
 export function pdfFileName(name: string, tenderId: string): string {

@@ -2,7 +2,7 @@
 // may see it (owner: everything; participating supplier: the others anonymised).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { overviewKeys } from './overview-keys.ts';
 
 export function getAuctionOverview(id: string): Promise<TAuctionOverview> {

@@ -1,7 +1,7 @@
 // GET /api/tender/GetMyAuctionOverviews: the caller's ended and canceled auctions, one page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuctionOverviewsPage, TAuctionOverviewsQuery } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { overviewKeys } from './overview-keys.ts';
 
 export type AuctionOverviewsQuery = Partial<TAuctionOverviewsQuery>;

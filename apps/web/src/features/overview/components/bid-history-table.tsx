@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Button, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney } from '../../../lib/money.ts';
+import { formatAmount, formatMoney } from '@/lib/money.ts';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 

@@ -5,11 +5,11 @@ import { IconTrophy } from '@tabler/icons-react';
 import { TenderStatus, type TAuctionOverviewRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/list-table.tsx';
-import { Money } from '../../../components/money.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { ListTable } from '@/components/list-table.tsx';
+import { Money } from '@/components/money.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDate } from '@/lib/format.ts';
 import { numberCell } from './overview-section.tsx';
 
 function Outcome({ row }: { row: TAuctionOverviewRow }) {

@@ -2,8 +2,8 @@
 import { List, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
-import { formatAmount } from '../../../lib/money.ts';
+import { Money } from '@/components/money.tsx';
+import { formatAmount } from '@/lib/money.ts';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';
 
 const percentOf = (fraction: number) => `${Math.round(fraction * 10_000) / 100} %`;

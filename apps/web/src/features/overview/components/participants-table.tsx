@@ -2,7 +2,7 @@
 import { Table } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 

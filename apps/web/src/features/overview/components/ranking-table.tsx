@@ -2,7 +2,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
+import { Money } from '@/components/money.tsx';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 

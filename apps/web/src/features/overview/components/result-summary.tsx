@@ -5,8 +5,8 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { Money } from '../../../components/money.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
 import { OverviewSection } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 

@@ -1,6 +1,6 @@
 // The overview list's URL state (page, search, role, status) and its GetMyAuctionOverviews query.
 import type { TAuctionOverviewsQuery } from '@tendermark/shared';
-import type { ListState, ListStateSpec } from '../../../lib/url-list-state.ts';
+import type { ListState, ListStateSpec } from '@/lib/url-list-state.ts';
 
 export const ROLES = ['all', 'owner', 'supplier'] as const;
 export const STATUSES = ['all', 'ended', 'canceled'] as const;

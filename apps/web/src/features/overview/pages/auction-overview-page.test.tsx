@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TenderStatus, type TAuctionOverview } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { tokenStore } from '../../../lib/auth/token-store.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { AuctionOverviewPage } from './auction-overview-page.tsx';
 
 const tenderId = '11111111-2222-4333-8444-555555555555';

@@ -2,10 +2,10 @@
 // name, role and status, paged, with the filters kept in the URL.
 import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ListFooter, PagedListBody, pageCountOf } from '../../../components/paged-list.tsx';
-import { useListState } from '../../../lib/url-list-state.ts';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ListFooter, PagedListBody, pageCountOf } from '@/components/paged-list.tsx';
+import { useListState } from '@/lib/url-list-state.ts';
 import { useMyAuctionOverviews } from '../api/get-my-auction-overviews.ts';
 import { OverviewCards, OverviewTableRows } from '../components/overview-rows.tsx';
 import {

@@ -1,6 +1,6 @@
 // Account removal: POST /api/company/RequestDeleteProfile mails the link; DELETE DeleteProfile?token erases.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useRequestProfileDeletion() {
   return useMutation({

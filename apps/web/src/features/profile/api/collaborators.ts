@@ -2,8 +2,8 @@
 // RemoveCollaborator, and the invitation link's GetCompanyInvitation / AcceptCompanyInvitation.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCollaborators, TCompanyInvitationInfo } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { reloadCurrentUser } from '../../../lib/auth/session.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { reloadCurrentUser } from '@/lib/auth/session.ts';
 import { profileKeys } from './user-details.ts';
 
 export const collaboratorsQueryOptions = () =>

@@ -1,8 +1,8 @@
 // POST /api/settings/SaveSurvey?surveyAnswer: the first-login survey, answered (true) or skipped (false).
 import { useMutation } from '@tanstack/react-query';
 import type { TSurvey } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
 
 export function saveSurvey(answer: TSurvey | null): Promise<true> {
   return apiRequest<true>('/api/settings/SaveSurvey', {

@@ -1,8 +1,8 @@
 // GET GetUserDetails, PUT UpdateUserDetails and PUT UpdateCompanyDetails: the caller's profile.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateCompanyDetails, TUpdateUserDetails, TUserDetails } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { reloadCurrentUser } from '../../../lib/auth/session.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { reloadCurrentUser } from '@/lib/auth/session.ts';
 
 export const profileKeys = {
   all: ['settings'] as const,

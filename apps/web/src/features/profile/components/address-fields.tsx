@@ -3,12 +3,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Grid, Select, Skeleton, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
 import type { AddressValues } from '../model/form-values.ts';
 import { CountrySelect } from './country-select.tsx';
 
 const PinMap = lazy(async () => ({
-  default: (await import('../../../components/map/pin-map.tsx')).PinMap,
+  default: (await import('@/components/map/pin-map.tsx')).PinMap,
 }));
 
 /** Countries whose states come from a code list: the US (USState) and Canada (CanadaProvince). */

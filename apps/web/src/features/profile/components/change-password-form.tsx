@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Messages, ZChangePasswordRequest } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { FormFailure } from '@/components/form-failure.tsx';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();

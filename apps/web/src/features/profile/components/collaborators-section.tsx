@@ -17,12 +17,12 @@ import {
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { ZInviteCollaborator, type TCollaborator } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText, failureText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText, failureText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { formatDate } from '@/lib/format.ts';
 import {
   useCancelCollaboratorInvitation,
   useCollaborators,

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { fillIn, renderWithProviders } from '../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
+import { fillIn, renderWithProviders } from '@/test/render.tsx';
 import { profileCodeLists, userDetails } from '../test/profile-fixtures.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
 
-vi.mock('../../../components/map/pin-map.tsx', () => ({ PinMap: () => null }));
+vi.mock('@/components/map/pin-map.tsx', () => ({ PinMap: () => null }));
 
 afterEach(() => notifications.clean());
 

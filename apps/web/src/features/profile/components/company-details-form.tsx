@@ -4,7 +4,7 @@
 import { Checkbox, Grid, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { ZUpdateCompanyDetails, type TUserDetails } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
 import { useUpdateCompanyDetails } from '../api/user-details.ts';
 import {
   companyDetailsRequest,

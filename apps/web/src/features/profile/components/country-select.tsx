@@ -2,7 +2,7 @@
 // is the { id, code } reference the API takes.
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
 import type { CountryRef } from '../model/form-values.ts';
 
 type CountrySelectProps = Omit<SelectProps, 'value' | 'onChange' | 'data'> & {

@@ -2,8 +2,8 @@
 // happens on /account-removal, from the mailed link.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { failureText } from '../../../lib/i18n.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { failureText } from '@/lib/i18n.ts';
 import { useRequestProfileDeletion } from '../api/account-removal.ts';
 
 export function DeleteAccountSection({ email }: { email: string }) {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZReportIssue } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useReportIssue } from '../api/report-issue.ts';
 
 type ReportIssueFormProps = { email: string; onDone: () => void; onCancel: () => void };

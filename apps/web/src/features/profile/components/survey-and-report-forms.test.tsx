@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { profileCodeLists } from '../test/profile-fixtures.ts';
 import { ReportIssueForm } from './report-issue-form.tsx';
 import { SurveyForm } from './survey-form.tsx';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TUserInfo } from '@tendermark/shared';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { isSurveyPage, SurveyPrompt } from './survey-prompt.tsx';
 
 const user: TUserInfo = {

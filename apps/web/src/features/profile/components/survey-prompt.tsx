@@ -9,7 +9,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';
 
 const SurveyDialog = lazy(async () => ({

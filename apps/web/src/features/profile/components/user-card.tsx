@@ -3,10 +3,10 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { SeePlansButton } from '../../../components/create-tender-buttons.tsx';
-import { RoleBadges } from '../../../components/role-badges.tsx';
-import { planOf } from '../../../lib/auth/plan.ts';
-import { formatDate, initialsOf } from '../../../lib/format.ts';
+import { SeePlansButton } from '@/components/create-tender-buttons.tsx';
+import { RoleBadges } from '@/components/role-badges.tsx';
+import { planOf } from '@/lib/auth/plan.ts';
+import { formatDate, initialsOf } from '@/lib/format.ts';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { ZUpdateUserDetails, type TUserDetails } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
 import { useUpdateUserDetails } from '../api/user-details.ts';
 import {
   userDetailsRequest,

@@ -3,7 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { Constants, Messages } from '@tendermark/shared';
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '@/lib/i18n.ts';
 
 const SAVED_MS = 1000;
 const CHECK_EMAIL_MS = 8000;

@@ -2,13 +2,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { LinkOutcome } from '../../../components/link-outcome.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText, failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText, failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAcceptCompanyInvitation, useCompanyInvitation } from '../api/collaborators.ts';
 
 export function CompanyInvitationPage() {

@@ -5,21 +5,21 @@ import { useEffect } from 'react';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
-import { failureText } from '../../../lib/i18n.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
+import { failureText } from '@/lib/i18n.ts';
 import {
   EmailPreferencesCard,
   emailSectionId,
-} from '../../notifications/components/email-preferences-card.tsx';
+} from '@/features/notifications/components/email-preferences-card.tsx';
 import { useUserDetails } from '../api/user-details.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { CollaboratorsSection } from '../components/collaborators-section.tsx';
 import { CompanyDetailsForm } from '../components/company-details-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfilePrompt } from '../components/profile-prompt.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
 import { UserDetailsForm } from '../components/user-details-form.tsx';
 

@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUserOverviewListItem } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { profileRoutes } from '../routes.tsx';
 
 const ada: TUserOverviewListItem = {

@@ -20,11 +20,11 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TUserOverviewListItem } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { contactPaths } from '../../contacts/paths.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { contactPaths } from '@/features/contacts/paths.ts';
 import { useUserOverviewList } from '../api/user-overview-list.ts';
 
 function matches(item: TUserOverviewListItem, text: string): boolean {

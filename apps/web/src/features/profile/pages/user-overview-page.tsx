@@ -19,16 +19,16 @@ import {
 import type { TUserOverview } from '@tendermark/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { WebsiteLink } from '../../../components/website-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useCodeList } from '../../../lib/code-lists.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { failureText } from '../../../lib/i18n.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { WebsiteLink } from '@/components/website-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { formatDate } from '@/lib/format.ts';
+import { failureText } from '@/lib/i18n.ts';
 import { useUserOverview } from '../api/user-overview.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 // "Add to contacts" on a supplier found by the search: AddToContactList by the company's searchable
 // user; the contacts and the supplier rows (their "In your contacts") are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addContact, contactKeys } from '../../../lib/contacts-api.ts';
+import { addContact, contactKeys } from '@/lib/contacts-api.ts';
 import { searchKeys } from './search-endpoints.ts';
 
 export function useAddToContacts() {

@@ -2,7 +2,7 @@
 // the id is no government tender).
 import { useQuery } from '@tanstack/react-query';
 import type { TGovTenderNotice } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useGovNotice(id: string) {
   return useQuery({

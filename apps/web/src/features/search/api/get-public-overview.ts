@@ -2,8 +2,8 @@
 // not public), with the signed-in viewer's participation and ownership.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicTenderOverview } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { searchKeys } from './search-endpoints.ts';
 
 export function publicOverviewQueryOptions(id: string, viewer: string | null) {

@@ -2,7 +2,7 @@
 // mails its owner when a new tender matching it appears.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSaveSearchBody, TSavedSearch, TTenderSearchInput } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { searchKeys } from './search-endpoints.ts';
 
 export function savedSearchesQueryOptions() {

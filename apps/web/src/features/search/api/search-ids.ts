@@ -2,7 +2,7 @@
 // ids of every match (up to SEARCH_RESULT_LIMIT, `limited` when there were more).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSearchIds } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import type { SearchBody, SearchTab } from '../model/search-state.ts';
 import { searchEndpoints, searchKeys } from './search-endpoints.ts';
 

@@ -2,7 +2,7 @@
 // for the list (one page at a time) and for the map (the first MAP_ENTRY_LIMIT rows).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_PAGE_SIZE } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { mapIdsOf, mapPageNumbers, pageIdsOf } from '../model/search-paging.ts';
 import type { SearchTab } from '../model/search-state.ts';
 import {

@@ -4,11 +4,11 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import type { TCompanyRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddToContacts } from '../api/add-to-contacts.ts';
-import { WebsiteLink } from '../../../components/website-link.tsx';
+import { WebsiteLink } from '@/components/website-link.tsx';
 import { placeLabel } from '../model/map-entries.ts';
 import { ResultFact } from './result-fact.tsx';
 

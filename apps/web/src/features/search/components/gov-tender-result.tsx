@@ -6,8 +6,8 @@ import { IconFileDescription } from '@tabler/icons-react';
 import type { TGovTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { paths } from '../../../config/paths.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { paths } from '@/config/paths.ts';
 import { ConvertedMoney } from './converted-money.tsx';
 import { ResultFact } from './result-fact.tsx';
 

@@ -5,9 +5,9 @@ import { IconArrowRight, IconLogin, IconSend } from '@tabler/icons-react';
 import type { TPublicTenderOverview } from '@tendermark/shared';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useCurrentUser } from '../../../lib/auth/session-store.ts';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { overviewActionOf } from '../model/overview-action.ts';
 
 export function OverviewActionCard({ overview }: { overview: TPublicTenderOverview }) {

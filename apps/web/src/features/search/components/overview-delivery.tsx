@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { placeLabel } from '../model/map-entries.ts';
 
 const PinMap = lazy(async () => ({
-  default: (await import('../../../components/map/pin-map.tsx')).PinMap,
+  default: (await import('@/components/map/pin-map.tsx')).PinMap,
 }));
 
 export function OverviewDeliveryCard({ overview }: { overview: TPublicTenderOverview }) {

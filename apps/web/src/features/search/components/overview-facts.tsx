@@ -3,9 +3,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { TPublicTenderOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { Money } from '../../../components/money.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import { formatMoney } from '@/lib/money.ts';
 import { ResultFact } from './result-fact.tsx';
 
 export function OverviewFactsCard({ overview }: { overview: TPublicTenderOverview }) {

@@ -3,8 +3,8 @@
 import { Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPublicTenderOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
-import { formatQuantity } from '../../../lib/quantity.ts';
+import { Money } from '@/components/money.tsx';
+import { formatQuantity } from '@/lib/quantity.ts';
 
 function ItemsTable({ overview }: { overview: TPublicTenderOverview }) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { companyRowFixture, govTenderRowFixture } from '../../../test/search-fixtures.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { companyRowFixture, govTenderRowFixture } from '@/test/search-fixtures.ts';
 import { CompanyResult } from './company-result.tsx';
 import { GovTenderResult } from './gov-tender-result.tsx';
 

@@ -11,7 +11,7 @@ import {
   type TPublicTenderRow,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
+import { errorText } from '@/lib/i18n.ts';
 import { useMapRows } from '../api/search-rows.ts';
 import {
   companyMapEntries,

@@ -2,15 +2,15 @@
 // with a popup linking to the public overview or the company's web site. Tiles come from the
 // configured server; without one (offline) the markers still show on the empty grid.
 import 'leaflet/dist/leaflet.css';
-import '../../../components/map/leaflet-icons.ts';
+import '@/components/map/leaflet-icons.ts';
 import { useEffect } from 'react';
 import { Anchor, Box, Stack, Text, type BoxProps } from '@mantine/core';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MarkerClusterGroup } from '../../../components/map/marker-cluster-group.tsx';
-import { mapTiles } from '../../../lib/map-tiles.ts';
+import { MarkerClusterGroup } from '@/components/map/marker-cluster-group.tsx';
+import { mapTiles } from '@/lib/map-tiles.ts';
 import type { MapEntry } from '../model/map-entries.ts';
 
 const WORLD_VIEW = { center: { lat: 30, lng: 10 }, zoom: 2 };

@@ -3,10 +3,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZSaveSearchBody, type TTenderSearchInput } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 
 const ZSaveSearchForm = ZSaveSearchBody.pick({ name: true });

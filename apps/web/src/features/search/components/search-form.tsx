@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../lib/code-lists.ts';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';
 import type { SearchState } from '../model/search-state.ts';
 

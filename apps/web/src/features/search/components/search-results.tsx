@@ -10,9 +10,9 @@ import {
 } from '@tendermark/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/paged-list.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { errorText } from '../../../lib/i18n.ts';
+import { ListFooter } from '@/components/paged-list.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { errorText } from '@/lib/i18n.ts';
 import { useSearchPage } from '../api/search-rows.ts';
 import { pageCountOf } from '../model/search-paging.ts';
 import type { SearchState, SearchTab } from '../model/search-state.ts';

@@ -5,7 +5,7 @@ import {
   govTenderRowFixture,
   publicTenderRowFixture,
   searchId,
-} from '../../../test/search-fixtures.ts';
+} from '@/test/search-fixtures.ts';
 import {
   companyMapEntries,
   govTenderMapEntries,

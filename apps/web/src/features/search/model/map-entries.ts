@@ -8,8 +8,8 @@ import {
   type TPlace,
   type TPublicTenderRow,
 } from '@tendermark/shared';
-import { paths } from '../../../config/paths.ts';
-import { webHref } from '../../../lib/web-href.ts';
+import { paths } from '@/config/paths.ts';
+import { webHref } from '@/lib/web-href.ts';
 
 export type MapEntry = {
   id: string;

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TGovTenderNotice } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { govTenderRowFixture, searchId } from '../../../test/search-fixtures.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { govTenderRowFixture, searchId } from '@/test/search-fixtures.ts';
 import { GovNoticePage } from './gov-notice-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { SupplierStatus, type TPublicTenderOverview } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { publicOverviewFixture, searchId, userInfoFixture } from '../../../test/search-fixtures.ts';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { publicOverviewFixture, searchId, userInfoFixture } from '@/test/search-fixtures.ts';
 import { PublicOverviewPage } from './public-overview-page.tsx';
 
 // The delivery place's map (Leaflet), loaded before the tests wait for the page (issue 26).
-preloadLazyChunks(() => import('../../../components/map/pin-map.tsx'));
+preloadLazyChunks(() => import('@/components/map/pin-map.tsx'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPublicTenderRow } from '@tendermark/shared';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { preloadLazyChunks } from '../../../test/lazy-chunks.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { sessionStore } from '@/lib/auth/session-store.ts';
+import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
+import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import {
   govTenderRowFixture,
   publicTenderRowFixture,
   searchId,
   userInfoFixture,
-} from '../../../test/search-fixtures.ts';
+} from '@/test/search-fixtures.ts';
 import { PublicSearchPage } from './public-search-page.tsx';
 
 // The map beside the results (Leaflet). Issue 26: on a busy CI machine "25 places on the map" and

@@ -1,9 +1,9 @@
 // The supplier's offer attachments: upload with progress (UploadAttachmentFromBidder, multipart)
 // and removal (DeleteBidderAttachment).
 import type { TAttachment } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
-import { useTenderMutation } from '../../../lib/use-tender-mutation.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { uploadWithProgress } from '@/lib/upload-with-progress.ts';
+import { useTenderMutation } from '@/lib/use-tender-mutation.ts';
 
 export function uploadBidderAttachment({
   tenderId,

@@ -1,8 +1,8 @@
 // GET /api/tender/GetTender?id as a supplier sees it (their own entry only), refreshed by events.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTender } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function supplierTenderQueryOptions(tenderId: string) {
   return queryOptions({

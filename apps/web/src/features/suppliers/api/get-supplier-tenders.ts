@@ -1,8 +1,8 @@
 // GET /api/tender/GetMyTenders?owner=false: the auctions the user takes part in as a supplier.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyTendersPage, TMyTendersQuery } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export type SupplierTendersQuery = Omit<Partial<TMyTendersQuery>, 'owner'>;
 

@@ -1,9 +1,9 @@
 // The supplier's participation calls (/api/tendersupplier): answer an invitation, apply to a
 // public auction, leave, ask to rejoin, and bookmark (favorite).
 import type { TFavoriteReply, TMustHaveResponse, TSupplierEntry } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useTenderMutation } from '../../../lib/use-tender-mutation.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useTenderMutation } from '@/lib/use-tender-mutation.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 const post = <Reply>(call: string, body: unknown) =>
   apiRequest<Reply>(`/api/tendersupplier/${call}`, { method: 'POST', body });

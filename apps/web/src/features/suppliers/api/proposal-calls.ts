@@ -3,9 +3,9 @@
 // supplier's entry, which goes into the cached tender at once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TMustHaveResponse, TSupplierEntry, TTender } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
-import { useTenderMutation } from '../../../lib/use-tender-mutation.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
+import { useTenderMutation } from '@/lib/use-tender-mutation.ts';
 
 const post = (call: string, body: unknown) =>
   apiRequest<TSupplierEntry>(`/api/tendersupplier/${call}`, { method: 'POST', body });

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { allMustHavesChecked, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { failureText } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useParticipation } from '../api/participation-calls.ts';
 import { MustHaveCheckboxes } from './must-have-checkboxes.tsx';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { BidInputRow } from './bid-input-row.tsx';
 
 async function renderRow(decimals = 2) {

@@ -7,8 +7,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { decimalInputMessage, type TBidReceipt } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { readTypedAmount, typedAmountText } from '../../../lib/typed-amount.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { readTypedAmount, typedAmountText } from '@/lib/typed-amount.ts';
 
 type BidInputRowProps = {
   title: string;

@@ -4,9 +4,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useFinalizeProposal } from '../api/proposal-calls.ts';
 import type { FinalizeBlocker } from '../model/participation-view.ts';
 

@@ -12,11 +12,11 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
-import { errorText, translateMessage } from '../../../lib/i18n.ts';
-import { formatAmount } from '../../../lib/money.ts';
-import { formatQuantity } from '../../../lib/quantity.ts';
-import { summarizeOffer } from '../../../lib/supplier-offer.ts';
+import { Money } from '@/components/money.tsx';
+import { errorText, translateMessage } from '@/lib/i18n.ts';
+import { formatAmount } from '@/lib/money.ts';
+import { formatQuantity } from '@/lib/quantity.ts';
+import { summarizeOffer } from '@/lib/supplier-offer.ts';
 import { usePlaceBid, type BidTarget } from '../api/place-bid.ts';
 import { BidInputRow } from './bid-input-row.tsx';
 import { ProposalPart } from './proposal-part.tsx';

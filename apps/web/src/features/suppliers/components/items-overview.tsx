@@ -3,9 +3,9 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
-import { formatAmount } from '../../../lib/money.ts';
-import { formatQuantity } from '../../../lib/quantity.ts';
+import { Money } from '@/components/money.tsx';
+import { formatAmount } from '@/lib/money.ts';
+import { formatQuantity } from '@/lib/quantity.ts';
 
 export function ItemsOverview({ tender }: { tender: TTender }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TenderStatus } from '@tendermark/shared';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { runningTenderFixture } from '../../../test/supplier-fixtures.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { runningTenderFixture } from '@/test/supplier-fixtures.ts';
 import { KeyDatesCard } from './key-dates-card.tsx';
 
 // The fixture's live auction starts 2030-03-10 10:00 UTC and is planned for 120 minutes.

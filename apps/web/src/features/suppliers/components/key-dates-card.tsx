@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TenderStatus, isProposalPhase, liveDuration, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/countdown.tsx';
-import { DateTimeText } from '../../../components/date-time.tsx';
+import { Countdown } from '@/components/countdown.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
 
 function DateRow({
   label,

@@ -3,8 +3,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveMustHaves } from '../api/proposal-calls.ts';
 import { MustHaveCheckboxes } from './must-have-checkboxes.tsx';
 import { ProposalPart } from './proposal-part.tsx';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useEditOfferDescription } from '../api/proposal-calls.ts';
 import { ProposalPart } from './proposal-part.tsx';
 

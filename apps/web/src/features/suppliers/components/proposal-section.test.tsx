@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupplierStatus as S, TenderStatus } from '@tendermark/shared';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { entryFixture, scheduledTenderFixture } from '../../../test/supplier-fixtures.ts';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { entryFixture, scheduledTenderFixture } from '@/test/supplier-fixtures.ts';
 import { ProposalSection } from './proposal-section.tsx';
 
 // The proposal deadline of the fixture is in 2030: the proposal phase is open.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import type { TSupplierEntry, TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useServerNow } from '../../../lib/server-clock.ts';
+import { useServerNow } from '@/lib/server-clock.ts';
 import { participationView } from '../model/participation-view.ts';
 import { FinalizeBar } from './finalize-bar.tsx';
 import { InitialBids } from './initial-bids.tsx';

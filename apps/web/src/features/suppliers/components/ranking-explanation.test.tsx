@@ -1,8 +1,8 @@
 // Suppliers see how offers are ranked, with this auction's weights (issue 27).
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { tenderFixture } from '../../../test/tender-fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { RankingExplanation } from './ranking-explanation.tsx';
 
 describe('RankingExplanation', () => {

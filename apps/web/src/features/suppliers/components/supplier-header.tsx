@@ -4,12 +4,12 @@ import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { isTenderOver, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../../components/back-link.tsx';
-import { ConnectionStatus } from '../../../components/connection-status.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import type { TenderHub } from '../../../lib/realtime/use-tender-hub.ts';
+import { BackLink } from '@/components/back-link.tsx';
+import { ConnectionStatus } from '@/components/connection-status.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import type { TenderHub } from '@/lib/realtime/use-tender-hub.ts';
 import { useParticipation } from '../api/participation-calls.ts';
 import { supplierPaths } from '../paths.ts';
 

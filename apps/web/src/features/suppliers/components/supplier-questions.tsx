@@ -3,11 +3,11 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { TenderStatus, canAskQuestions, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { QuestionList } from '../../../components/question-list.tsx';
-import { QuestionTextForm } from '../../../components/question-text-form.tsx';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAskQuestion, useQuestions } from '../../../lib/questions-api.ts';
+import { QuestionList } from '@/components/question-list.tsx';
+import { QuestionTextForm } from '@/components/question-text-form.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useAskQuestion, useQuestions } from '@/lib/questions-api.ts';
 
 function AskForm({ tenderId }: { tenderId: string }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { Money } from '../../../components/money.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { SupplierTenderTitle } from './supplier-tender-title.tsx';
 
 export function SupplierTendersCards({ rows }: { rows: TTenderListRow[] }) {

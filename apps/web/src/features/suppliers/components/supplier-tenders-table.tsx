@@ -3,12 +3,12 @@
 import { Table } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/list-table.tsx';
-import { DateTimeText } from '../../../components/date-time.tsx';
-import { Money } from '../../../components/money.tsx';
-import { sortHeaders } from '../../../components/sort-header.tsx';
-import { TenderStatusBadge } from '../../../components/status-badge.tsx';
-import { SupplierStatusBadge } from '../../../components/supplier-status-badge.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import { sortHeaders } from '@/components/sort-header.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import type { SupplierListColumn, SupplierListState } from '../model/list-state.ts';
 import { SupplierTenderTitle } from './supplier-tender-title.tsx';
 

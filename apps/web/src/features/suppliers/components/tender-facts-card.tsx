@@ -3,8 +3,8 @@
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import type { TAddress, TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList } from '../../../components/attachment-list.tsx';
-import { Money } from '../../../components/money.tsx';
+import { AttachmentList } from '@/components/attachment-list.tsx';
+import { Money } from '@/components/money.tsx';
 
 const regionNames = (() => {
   try {

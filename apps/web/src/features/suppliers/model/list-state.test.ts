@@ -1,6 +1,6 @@
 // The supplier list's page size is the user's choice (spec: auctions per page), kept in the URL.
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from '../../../lib/url-list-state.ts';
+import { readListState, writeListState } from '@/lib/url-list-state.ts';
 import { supplierListQuery, supplierListSpec } from './list-state.ts';
 
 describe('supplier list state', () => {

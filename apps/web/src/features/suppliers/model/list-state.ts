@@ -1,8 +1,8 @@
 // The supplier list's URL state and its GetMyTenders query (owner=false; 30 per page unless the
 // user chooses another page size, spec §7).
 import { Constants, TenderListFilter, TenderListSortColumns } from '@tendermark/shared';
-import { AUCTION_PAGE_SIZES, type AuctionPageSize } from '../../../components/paged-list.tsx';
-import type { ListState, ListStateSpec } from '../../../lib/url-list-state.ts';
+import { AUCTION_PAGE_SIZES, type AuctionPageSize } from '@/components/paged-list.tsx';
+import type { ListState, ListStateSpec } from '@/lib/url-list-state.ts';
 import type { SupplierTendersQuery } from '../api/get-supplier-tenders.ts';
 
 export type SupplierListColumn = (typeof TenderListSortColumns)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SupplierStatus as S, TenderStatus as T } from '@tendermark/shared';
-import { entryFixture, scheduledTenderFixture } from '../../../test/supplier-fixtures.ts';
+import { entryFixture, scheduledTenderFixture } from '@/test/supplier-fixtures.ts';
 import { participationView } from './participation-view.ts';
 
 const beforeDeadline = new Date('2030-03-01T10:00:00.000Z');

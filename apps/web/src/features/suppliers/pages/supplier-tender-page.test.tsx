@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenderStatus } from '@tendermark/shared';
 import { Route, Routes } from 'react-router';
-import '../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { runningTenderFixture } from '../../../test/supplier-fixtures.ts';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { runningTenderFixture } from '@/test/supplier-fixtures.ts';
 import { SupplierTenderPage, type AuctionRoomSlotProps } from './supplier-tender-page.tsx';
 
 function StubRoom({ tender }: AuctionRoomSlotProps) {

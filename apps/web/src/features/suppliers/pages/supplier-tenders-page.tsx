@@ -3,16 +3,16 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { TenderListFilter } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '../../../components/list-search-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ListSearchField } from '@/components/list-search-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import {
   AUCTION_PAGE_SIZES,
   ListFooter,
   PagedListBody,
   pageCountOf,
   type AuctionPageSize,
-} from '../../../components/paged-list.tsx';
-import { sortBy, useListState } from '../../../lib/url-list-state.ts';
+} from '@/components/paged-list.tsx';
+import { sortBy, useListState } from '@/lib/url-list-state.ts';
 import { useSupplierTenders } from '../api/get-supplier-tenders.ts';
 import { SupplierTendersCards } from '../components/supplier-tenders-cards.tsx';
 import { SupplierTendersTable } from '../components/supplier-tenders-table.tsx';

@@ -8,12 +8,12 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EnglishTexts, Messages } from '@tendermark/shared';
-import { theme } from '../../../app/theme.ts';
-import { wireApiClient } from '../../../app/api-client-wiring.ts';
-import { paths } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { theme } from '@/app/theme.ts';
+import { wireApiClient } from '@/app/api-client-wiring.ts';
+import { paths } from '@/config/paths.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { i18n, initI18n } from '@/lib/i18n.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
 
 /** A page that reads the API when it opens. */

@@ -7,10 +7,10 @@ import { Button, Center, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { waitForServer } from '../../../lib/server-recovery.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { waitForServer } from '@/lib/server-recovery.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** What the API client leaves in the location's state when it sends the user here. */
 export type MaintenanceState = {

@@ -2,10 +2,10 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form-card.tsx';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

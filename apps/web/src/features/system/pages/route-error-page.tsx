@@ -4,8 +4,8 @@ import { useRouteError } from 'react-router';
 import { Button, Center } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { reportClientError } from '../../../lib/client-error-log.ts';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { reportClientError } from '@/lib/client-error-log.ts';
 
 export function RouteErrorPage() {
   const { t } = useTranslation();

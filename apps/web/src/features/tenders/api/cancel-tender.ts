@@ -1,8 +1,8 @@
 // POST /api/tender/CancelTender?tenderId&reason: cancels a tender that has not ended.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTender } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export type CancelTenderInput = { tenderId: string; reason: string };
 

@@ -1,7 +1,7 @@
 // DELETE /api/tender/DeleteAttachmentById: removes an attachment from a draft.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function deleteAttachment(attachmentId: string): Promise<true> {
   return apiRequest<true>('/api/tender/DeleteAttachmentById', {

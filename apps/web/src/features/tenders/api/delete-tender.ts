@@ -1,8 +1,8 @@
 // Deleting a tender: DELETE DeleteTenderDraft for drafts, POST DeleteTender for canceled or ended ones.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TenderStatus } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export type DeleteTenderInput = { tenderId: string; status: number };
 

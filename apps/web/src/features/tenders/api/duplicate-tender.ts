@@ -1,7 +1,7 @@
 // POST /api/tender/DuplicateTender?tenderId: copies a tender into a new draft.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function duplicateTender(tenderId: string): Promise<{ tenderId: string }> {
   return apiRequest<{ tenderId: string }>('/api/tender/DuplicateTender', {

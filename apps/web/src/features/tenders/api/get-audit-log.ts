@@ -1,8 +1,8 @@
 // GET /api/tender/GetTenderAuditLog: who changed what and when, newest first (owner only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTenderAuditEntry } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function getAuditLog(tenderId: string): Promise<TTenderAuditEntry[]> {
   return apiRequest<TTenderAuditEntry[]>('/api/tender/GetTenderAuditLog', { query: { tenderId } });

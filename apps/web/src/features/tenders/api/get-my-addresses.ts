@@ -1,8 +1,8 @@
 // GET /api/company/GetMyAddresses: the caller's own (1), company (2) and saved delivery (3) addresses.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSavedAddress } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function getMyAddresses(): Promise<TSavedAddress[]> {
   return apiRequest<TSavedAddress[]>('/api/company/GetMyAddresses');

@@ -1,8 +1,8 @@
 // GET /api/tender/GetMyTenders: the caller's tenders, filtered, sorted and paged by the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyTendersPage, TMyTendersQuery } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export type MyTendersQuery = Partial<TMyTendersQuery>;
 

@@ -1,8 +1,8 @@
 // GET /api/tender/GetTender?id: the tender as the caller may see it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTender } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function getTender(tenderId: string): Promise<TTender> {
   return apiRequest<TTender>('/api/tender/GetTender', { query: { id: tenderId } });

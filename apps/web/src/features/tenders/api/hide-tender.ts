@@ -1,7 +1,7 @@
 // PATCH /api/tender/HideTender?tenderId&hidden: hides a tender from the lists, or shows it again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export type HideTenderInput = { tenderId: string; isHidden: boolean };
 

@@ -1,8 +1,8 @@
 // POST UploadMainPicture and DELETE DeleteMainPicture: the picture shown with a tender.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
+import { uploadWithProgress } from '@/lib/upload-with-progress.ts';
 
 type MainPictureReply = { mainPictureUrl: string | null };
 

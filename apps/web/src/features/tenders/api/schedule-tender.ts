@@ -1,8 +1,8 @@
 // PUT /api/tender/ScheduleTender: schedules a draft; the reply tells whether its dates moved.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TScheduleReply } from '@tendermark/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenderKeys } from '../../../lib/tender-query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 
 export function scheduleTender(tenderId: string): Promise<TScheduleReply> {
   return apiRequest<TScheduleReply>('/api/tender/ScheduleTender', {

@@ -1,6 +1,6 @@
 // POST /api/tender/ShareAuction?tenderId: the public link of a public, scheduled tender.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The reply of ShareAuction (ZShareReply). */
 export type ShareReply = { url: string };

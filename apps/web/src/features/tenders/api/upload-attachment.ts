@@ -1,6 +1,6 @@
 // POST /api/tender/UploadAttachment: one file per request, so that each has its own progress bar.
 import type { TAttachment } from '@tendermark/shared';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { uploadWithProgress } from '@/lib/upload-with-progress.ts';
 
 export type UploadAttachmentInput = {
   tenderId: string;

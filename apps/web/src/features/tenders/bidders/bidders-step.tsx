@@ -10,8 +10,8 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddDemoBidders } from './api/add-demo-bidders.ts';
 import { useBidderDecision } from './api/owner-decisions.ts';
 import { useSendInvitations } from './api/send-invitations.ts';

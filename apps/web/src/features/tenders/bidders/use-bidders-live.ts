@@ -1,7 +1,7 @@
 // Step 2 live: the tender hub's hints about bidders refresh the tender (and its questions).
 import type { TenderHubEvents } from '@tendermark/shared';
-import { questionKeys } from '../../../lib/questions-api.ts';
-import { useTenderRefresh } from '../../../lib/realtime/use-tender-refresh.ts';
+import { questionKeys } from '@/lib/questions-api.ts';
+import { useTenderRefresh } from '@/lib/realtime/use-tender-refresh.ts';
 
 const OWNER_BIDDER_EVENTS: readonly (keyof TenderHubEvents)[] = [
   'addPublicBidder',

@@ -3,9 +3,9 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorText } from '../../../lib/i18n.ts';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+import { errorText } from '@/lib/i18n.ts';
 
 type TenderLoadFailureProps = {
   /** The failed call's error; a 404 means the tender is unknown. */

@@ -1,6 +1,6 @@
 // The editor's draft: keys stay in the browser, saved ids are adopted, comparison ignores key order.
 import { describe, expect, it } from 'vitest';
-import { tenderFixture } from '../../../test/tender-fixtures.ts';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import {
   adoptIdsFrom,
   adoptSavedIds,

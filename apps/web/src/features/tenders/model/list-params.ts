@@ -6,7 +6,7 @@ import {
   TenderListSortColumns,
   type TMyTendersQuery,
 } from '@tendermark/shared';
-import { AUCTION_PAGE_SIZES, type AuctionPageSize } from '../../../components/paged-list.tsx';
+import { AUCTION_PAGE_SIZES, type AuctionPageSize } from '@/components/paged-list.tsx';
 
 export type SortColumn = (typeof TenderListSortColumns)[number];
 export type SortOrder = 'asc' | 'desc';

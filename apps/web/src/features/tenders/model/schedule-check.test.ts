@@ -1,7 +1,7 @@
 // The schedule check in the browser names what a draft may hold but a scheduled tender may not.
 import { Messages } from '@tendermark/shared';
 import { describe, expect, it } from 'vitest';
-import { tenderFixture } from '../../../test/tender-fixtures.ts';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { draftFromTender } from './draft.ts';
 import { scheduleProblemsOf } from './schedule-check.ts';
 

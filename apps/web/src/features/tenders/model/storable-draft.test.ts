@@ -1,7 +1,7 @@
 // What autosave sends while the user is still typing: an incomplete draft as it is, a value that
 // cannot be stored replaced by its last saved value (or null in a row never saved).
 import { describe, expect, it } from 'vitest';
-import { defaultItem, tenderFixture } from '../../../test/tender-fixtures.ts';
+import { defaultItem, tenderFixture } from '@/test/tender-fixtures.ts';
 import { draftFromTender, type TenderDraft } from './draft.ts';
 import { newItemFrom } from './item-edits.ts';
 import { storableDraft } from './storable-draft.ts';

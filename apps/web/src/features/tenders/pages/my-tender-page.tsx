@@ -4,8 +4,8 @@ import { Center, Loader } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultScreen } from '../../../components/result-screen.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ResultScreen } from '@/components/result-screen.tsx';
+import { paths } from '@/config/paths.ts';
 import { useTender } from '../api/get-tender.ts';
 
 export function MyTenderPage() {

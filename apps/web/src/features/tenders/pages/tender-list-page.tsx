@@ -2,9 +2,9 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CreateTenderButton, TryDemoButton } from '../../../components/create-tender-buttons.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { paths } from '../../../config/paths.ts';
+import { CreateTenderButton, TryDemoButton } from '@/components/create-tender-buttons.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { paths } from '@/config/paths.ts';
 import { TendersListView } from '../components/list/tenders-list-view.tsx';
 
 function TenderListPage({ isOwnerList }: { isOwnerList: boolean }) {

@@ -1,9 +1,9 @@
 // The room's own route (/auctions/room/{id}), its page lazily loaded; the app mounts it under its
 // signed-in guard. It works for the owner and for suppliers, whatever page embeds the room.
 import type { RouteObject } from 'react-router';
-import { withPageLoader } from '../../../components/page-loader.tsx';
-import { tokenStore } from '../../../lib/auth/token-store.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { withPageLoader } from '@/components/page-loader.tsx';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 export const auctionRoomPaths = {
   room: {

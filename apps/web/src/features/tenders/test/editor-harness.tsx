@@ -2,15 +2,15 @@
 // save-state indicator, and a fetch stand-in for the code lists and UpdateTender.
 import { useState, type ReactNode } from 'react';
 import type { TTender } from '@tendermark/shared';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import '../../../test/stub-document-fonts.ts';
+import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import '@/test/stub-document-fonts.ts';
 import { TenderEditorProvider } from '../components/editor/editor-context.tsx';
 import { SaveStatus } from '../components/editor/save-status.tsx';
 import { useDraftSaving } from '../components/editor/use-draft-saving.ts';
 import { useTenderForm } from '../components/editor/use-tender-form.ts';
 import { draftFromTender, type TenderDraft } from '../model/draft.ts';
-import { defaultItem } from '../../../test/tender-fixtures.ts';
+import { defaultItem } from '@/test/tender-fixtures.ts';
 import { codeListReplies } from './code-list-replies.ts';
 
 type HarnessProps = {

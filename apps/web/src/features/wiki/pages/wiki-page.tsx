@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/markdown.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { errorText } from '../../../lib/i18n.ts';
-import { useWiki } from '../../../lib/wiki-api.ts';
+import { Markdown } from '@/components/markdown.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { useWiki } from '@/lib/wiki-api.ts';
 
 const ALL = 'all';
 

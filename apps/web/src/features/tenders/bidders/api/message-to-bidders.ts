@@ -1,6 +1,6 @@
 // POST /api/tender/MessageToBidders?id, body { msg }: a message to every invited and taking-part bidder.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function messageToBidders(tenderId: string, msg: string): Promise<{ recipients: number }> {
   return apiRequest('/api/tender/MessageToBidders', {

@@ -2,8 +2,8 @@
 // (ResponseToPublicBidder), block and unblock (BlockBidder, UnblockBidder), remove
 // (DeleteTenderSeller) and comment on the offer (CommentOffer).
 import type { TSupplierEntry } from '@tendermark/shared';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { useTenderMutation } from '../../../../lib/use-tender-mutation.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useTenderMutation } from '@/lib/use-tender-mutation.ts';
 
 const post = <Reply>(call: string, body: unknown) =>
   apiRequest<Reply>(`/api/tendersupplier/${call}`, { method: 'POST', body });

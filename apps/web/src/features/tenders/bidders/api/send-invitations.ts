@@ -1,7 +1,7 @@
 // POST /api/tendersupplier/SendInvitationsToTenderSellers?tenderId&msg, body: the e-mail addresses.
 import type { TSupplierEntry } from '@tendermark/shared';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { useTenderMutation } from '../../../../lib/use-tender-mutation.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useTenderMutation } from '@/lib/use-tender-mutation.ts';
 
 export type SendInvitationsInput = { emails: string[]; message?: string };
 

@@ -4,8 +4,8 @@ import { Badge, Button, Group, Stack, Text, Tooltip, type GroupProps } from '@ma
 import { IconCircleCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
-import { summarizeOffer } from '../../../../lib/supplier-offer.ts';
+import { Money } from '@/components/money.tsx';
+import { summarizeOffer } from '@/lib/supplier-offer.ts';
 import { BidderRowActions, type BidderActionRequest } from './bidder-row-actions.tsx';
 
 export function reasonOf(entry: TSupplierEntry): string | null {

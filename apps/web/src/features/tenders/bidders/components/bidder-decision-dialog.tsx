@@ -2,8 +2,8 @@
 // reason), block (reason required), remove (confirm) and comment on the offer (text required).
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { TextDialog } from '../../../../components/text-dialog.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
+import { TextDialog } from '@/components/text-dialog.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useBidderDecision, type BidderDecision } from '../api/owner-decisions.ts';
 
 export type DialogDecision = 'reject' | 'block' | 'remove' | 'comment';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupplierStatus as S, TenderStatus as T } from '@tendermark/shared';
-import { entryFixture } from '../../../../test/supplier-fixtures.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { entryFixture } from '@/test/supplier-fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { BidderRowActions } from './bidder-row-actions.tsx';
 
 async function renderActions(status: (typeof S)[keyof typeof S], onAction = vi.fn()) {

@@ -3,9 +3,9 @@
 // last activity, and the actions the transition table allows.
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RelativeTime } from '../../../../components/date-time.tsx';
-import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
-import { hasPosition } from '../../../../lib/supplier-offer.ts';
+import { RelativeTime } from '@/components/date-time.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
+import { hasPosition } from '@/lib/supplier-offer.ts';
 import {
   BidderButtons,
   OfferCell,

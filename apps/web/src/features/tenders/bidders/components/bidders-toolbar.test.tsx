@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TenderStatus } from '@tendermark/shared';
-import '../../../../test/stub-document-fonts.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { tenderFixture } from '../../../../test/tender-fixtures.ts';
+import '@/test/stub-document-fonts.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { BiddersToolbar } from './bidders-toolbar.tsx';
 
 async function renderToolbar(tenderStatus: number) {

@@ -14,8 +14,8 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../../../components/connection-status.tsx';
-import type { TenderHub } from '../../../../lib/realtime/use-tender-hub.ts';
+import { ConnectionStatus } from '@/components/connection-status.tsx';
+import type { TenderHub } from '@/lib/realtime/use-tender-hub.ts';
 import type { InviteMode } from './invite-dialogs.tsx';
 
 type BiddersToolbarProps = {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { InviteByEmailForm } from './invite-by-email-form.tsx';
 
 async function renderForm(onDone = vi.fn()) {

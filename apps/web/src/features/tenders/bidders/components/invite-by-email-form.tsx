@@ -3,9 +3,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../../components/form-failure.tsx';
-import { failureText, translateMessage } from '../../../../lib/i18n.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { failureText, translateMessage } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useSendInvitations } from '../api/send-invitations.ts';
 import { inviteEmailsProblem, splitEmails } from '../model/invite-emails.ts';
 

@@ -2,7 +2,7 @@
 import { Modal } from '@mantine/core';
 import { TenderStatus, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../lib/auth/session-store.ts';
+import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { InviteByEmailForm } from './invite-by-email-form.tsx';
 import { InviteFromContacts } from './invite-from-contacts.tsx';
 

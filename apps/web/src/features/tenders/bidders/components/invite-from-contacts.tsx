@@ -23,11 +23,11 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../../components/form-failure.tsx';
-import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
-import { useContacts } from '../../../../lib/contacts-api.ts';
-import { failureText } from '../../../../lib/i18n.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
+import { useContacts } from '@/lib/contacts-api.ts';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useSendInvitations } from '../api/send-invitations.ts';
 
 const PICKER_PAGE_SIZE = 50;

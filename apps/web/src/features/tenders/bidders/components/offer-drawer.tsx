@@ -15,12 +15,12 @@ import {
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import type { TSupplierEntry, TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList } from '../../../../components/attachment-list.tsx';
-import { DateTimeText } from '../../../../components/date-time.tsx';
-import { Money } from '../../../../components/money.tsx';
-import { SupplierStatusBadge } from '../../../../components/supplier-status-badge.tsx';
-import { formatQuantity } from '../../../../lib/quantity.ts';
-import { hasPosition, summarizeOffer, type OfferSummary } from '../../../../lib/supplier-offer.ts';
+import { AttachmentList } from '@/components/attachment-list.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
+import { formatQuantity } from '@/lib/quantity.ts';
+import { hasPosition, summarizeOffer, type OfferSummary } from '@/lib/supplier-offer.ts';
 import { bidderActions } from '../model/bidder-actions.ts';
 
 type OfferDrawerProps = {

@@ -3,11 +3,11 @@
 import { Badge, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { TQuestion } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { QuestionList } from '../../../../components/question-list.tsx';
-import { QuestionTextForm } from '../../../../components/question-text-form.tsx';
-import { errorText } from '../../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-import { useAnswerQuestion, useQuestions } from '../../../../lib/questions-api.ts';
+import { QuestionList } from '@/components/question-list.tsx';
+import { QuestionTextForm } from '@/components/question-text-form.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useAnswerQuestion, useQuestions } from '@/lib/questions-api.ts';
 
 function AnswerForm({ tenderId, question }: { tenderId: string; question: TQuestion }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SupplierStatus as S, TenderStatus as T } from '@tendermark/shared';
-import { entryFixture } from '../../../../test/supplier-fixtures.ts';
+import { entryFixture } from '@/test/supplier-fixtures.ts';
 import { bidderActions, inviteLabelKey } from './bidder-actions.ts';
 
 describe('the owner’s actions on a bidder follow the transition table (spec §4)', () => {

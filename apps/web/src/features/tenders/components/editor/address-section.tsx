@@ -5,14 +5,14 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { AddressSource, Messages, type TSavedAddress } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../config/paths.ts';
-import { useCodeList } from '../../../../lib/code-lists.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import { useMyAddresses } from '../../api/get-my-addresses.ts';
-import { emptyAddress, formatAddress } from '../../model/address.ts';
+import { paths } from '@/config/paths.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { useMyAddresses } from '@/features/tenders/api/get-my-addresses.ts';
+import { emptyAddress, formatAddress } from '@/features/tenders/model/address.ts';
 import { AddressFields } from './address-fields.tsx';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 const SOURCES = [
   AddressSource.USER,

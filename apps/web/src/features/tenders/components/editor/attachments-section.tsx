@@ -4,17 +4,17 @@ import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TenderAttachmentQuota } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList } from '../../../../components/attachment-list.tsx';
-import { FileDropzone } from '../../../../components/file-dropzone.tsx';
-import { UploadLimitsText, hasUploadRoom } from '../../../../components/upload-limits-text.tsx';
-import { UploadProgressList } from '../../../../components/upload-progress-list.tsx';
-import { notifyError } from '../../../../lib/notify.ts';
-import { tenderKeys } from '../../../../lib/tender-query-keys.ts';
-import { useFileUploads } from '../../../../lib/use-file-uploads.ts';
-import { useDeleteAttachment } from '../../api/delete-attachment.ts';
-import { uploadAttachment } from '../../api/upload-attachment.ts';
+import { AttachmentList } from '@/components/attachment-list.tsx';
+import { FileDropzone } from '@/components/file-dropzone.tsx';
+import { UploadLimitsText, hasUploadRoom } from '@/components/upload-limits-text.tsx';
+import { UploadProgressList } from '@/components/upload-progress-list.tsx';
+import { notifyError } from '@/lib/notify.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
+import { useFileUploads } from '@/lib/use-file-uploads.ts';
+import { useDeleteAttachment } from '@/features/tenders/api/delete-attachment.ts';
+import { uploadAttachment } from '@/features/tenders/api/upload-attachment.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 export function AttachmentsSection() {
   const { t } = useTranslation();

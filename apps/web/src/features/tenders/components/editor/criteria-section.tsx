@@ -5,12 +5,12 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { round2 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../../lib/code-lists.ts';
-import { addCriterion } from '../../model/criterion-edits.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { addCriterion } from '@/features/tenders/model/criterion-edits.ts';
 import { CriterionEditor, type WeightRefusal } from './criterion-editor.tsx';
 import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 export function CriteriaSection() {
   const { t } = useTranslation();

@@ -13,10 +13,10 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { ScheduleProblems, WinningThreshold, WinningThresholdLabels } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import { useCodeList } from '../../../../lib/code-lists.ts';
-import { changeWeight, removeCriterion } from '../../model/criterion-edits.ts';
-import type { DraftCriterion } from '../../model/draft.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
+import { changeWeight, removeCriterion } from '@/features/tenders/model/criterion-edits.ts';
+import type { DraftCriterion } from '@/features/tenders/model/draft.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import {
   NameFields,

@@ -5,11 +5,11 @@ import { DateTimePicker } from '@mantine/dates';
 import { auctionEnd, Constants } from '@tendermark/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../../components/date-time.tsx';
-import { timeZoneLabel } from '../../../../lib/format.ts';
-import { formNumber, toNumber } from '../../model/numbers.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { timeZoneLabel } from '@/lib/format.ts';
+import { formNumber, toNumber } from '@/features/tenders/model/numbers.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 /** The pickers work with local "YYYY-MM-DD HH:mm:ss" strings; the draft holds ISO instants. */
 const toPickerValue = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');

@@ -1,7 +1,7 @@
 // A validation problem in words, with where it is: "Items, row 2: This field is required".
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import { placeOfProblem } from '../../model/problems.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { placeOfProblem } from '@/features/tenders/model/problems.ts';
 
 export type Problem = { path: readonly PropertyKey[]; message: string };
 

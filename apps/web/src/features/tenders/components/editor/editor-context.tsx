@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TItem, TTender } from '@tendermark/shared';
-import type { TenderDraft } from '../../model/draft.ts';
+import type { TenderDraft } from '@/features/tenders/model/draft.ts';
 
 export type TenderForm = UseFormReturnType<TenderDraft>;
 

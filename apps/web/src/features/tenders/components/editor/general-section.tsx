@@ -1,10 +1,10 @@
 // Step 1, general part: name, keywords, industries, currency, VAT and visibility, and the picture.
 import { Grid, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCodeList } from '../../../../lib/code-lists.ts';
+import { useCodeList } from '@/lib/code-lists.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { MainPictureField } from './main-picture-field.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 export function GeneralSection() {
   const { t } = useTranslation();

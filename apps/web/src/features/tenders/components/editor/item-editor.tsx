@@ -3,11 +3,11 @@
 import { Group, NumberInput, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { expectedItemPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
-import { useCodeList } from '../../../../lib/code-lists.ts';
-import type { DraftItem } from '../../model/draft.ts';
-import { withUnitPrice } from '../../model/item-edits.ts';
-import { formNumber, toNumber } from '../../model/numbers.ts';
+import { Money } from '@/components/money.tsx';
+import { useCodeList } from '@/lib/code-lists.ts';
+import type { DraftItem } from '@/features/tenders/model/draft.ts';
+import { withUnitPrice } from '@/features/tenders/model/item-edits.ts';
+import { formNumber, toNumber } from '@/features/tenders/model/numbers.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import {
   NameFields,

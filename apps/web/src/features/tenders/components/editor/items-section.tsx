@@ -3,12 +3,12 @@
 import { Button, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { newItemFrom } from '../../model/item-edits.ts';
+import { newItemFrom } from '@/features/tenders/model/item-edits.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { ItemsTotal } from './items-total.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 export function ItemsSection() {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { totalExpectedPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
-import { formatDate } from '../../../../lib/format.ts';
-import { toNumber } from '../../model/numbers.ts';
+import { Money } from '@/components/money.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { toNumber } from '@/features/tenders/model/numbers.ts';
 import { useTenderEditor } from './editor-context.tsx';
 
 export function ItemsTotal() {

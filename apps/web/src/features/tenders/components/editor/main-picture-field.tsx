@@ -6,10 +6,10 @@ import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/i18n.ts';
-import { notifyError } from '../../../../lib/notify.ts';
-import { useAuthorizedObjectUrl } from '../../../../lib/use-authorized-object-url.ts';
-import { useDeleteMainPicture, useUploadMainPicture } from '../../api/main-picture.ts';
+import { errorText } from '@/lib/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { useAuthorizedObjectUrl } from '@/lib/use-authorized-object-url.ts';
+import { useDeleteMainPicture, useUploadMainPicture } from '@/features/tenders/api/main-picture.ts';
 import { useTenderEditor } from './editor-context.tsx';
 
 function usePictureSource(pictureUrl: string | null, isOpenlyServed: boolean): string | null {

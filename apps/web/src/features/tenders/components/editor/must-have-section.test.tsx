@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderEditor } from '../../test/editor-harness.tsx';
-import { tenderFixture } from '../../../../test/tender-fixtures.ts';
+import { renderEditor } from '@/features/tenders/test/editor-harness.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { MustHaveSection } from './must-have-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,9 +6,9 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, TextInput } fro
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { canDeleteMustHave, commitMustHaveText, MUST_HAVE_COMMIT_KEYS } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { newRowKey, type DraftCondition } from '../../model/draft.ts';
+import { newRowKey, type DraftCondition } from '@/features/tenders/model/draft.ts';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 const isCommitKey = (key: string) => (MUST_HAVE_COMMIT_KEYS as readonly string[]).includes(key);
 

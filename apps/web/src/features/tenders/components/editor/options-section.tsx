@@ -3,7 +3,7 @@ import { Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BidVisibility } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useTenderEditor } from './editor-context.tsx';
-import { SectionCard } from '../../../../components/section-card.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
 
 const OVERTIME_CHOICES = [0, 1, 2, 3, 5, 10];
 

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillIn } from '../../../../test/render.tsx';
-import { renderEditor } from '../../test/editor-harness.tsx';
-import { tenderFixture } from '../../../../test/tender-fixtures.ts';
+import { fillIn } from '@/test/render.tsx';
+import { renderEditor } from '@/features/tenders/test/editor-harness.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { ItemsSection } from './items-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../../lib/format.ts';
+import { formatTime } from '@/lib/format.ts';
 import classes from './save-status.module.css';
 import type { SaveStatus as SaveStatusValue } from './use-draft-saving.ts';
 

@@ -13,13 +13,13 @@ import {
   type TTender,
 } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import { notifyError } from '../../../../lib/notify.ts';
-import { createTender } from '../../api/create-tender.ts';
-import { tenderQueryOptions } from '../../api/get-tender.ts';
-import { useMyAddresses } from '../../api/get-my-addresses.ts';
-import { draftFromTender } from '../../model/draft.ts';
-import { scheduleProblemsOf } from '../../model/schedule-check.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { createTender } from '@/features/tenders/api/create-tender.ts';
+import { tenderQueryOptions } from '@/features/tenders/api/get-tender.ts';
+import { useMyAddresses } from '@/features/tenders/api/get-my-addresses.ts';
+import { draftFromTender } from '@/features/tenders/model/draft.ts';
+import { scheduleProblemsOf } from '@/features/tenders/model/schedule-check.ts';
 import { RescheduledAlert } from '../schedule/rescheduled-alert.tsx';
 import { ScheduleDialog } from '../schedule/schedule-dialog.tsx';
 import { ScheduleProblemsAlert } from '../schedule/schedule-problems-alert.tsx';

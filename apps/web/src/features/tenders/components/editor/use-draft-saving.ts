@@ -4,10 +4,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isEditable, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-error.ts';
-import { errorText, translateMessage } from '../../../../lib/i18n.ts';
-import { notifyError } from '../../../../lib/notify.ts';
-import { useUpdateTender } from '../../api/update-tender.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { errorText, translateMessage } from '@/lib/i18n.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { useUpdateTender } from '@/features/tenders/api/update-tender.ts';
 import {
   adoptIdsFrom,
   adoptSavedIds,
@@ -15,8 +15,8 @@ import {
   parametersFromDraft,
   serializeDraft,
   type TenderDraft,
-} from '../../model/draft.ts';
-import { storableDraft, type DraftProblem } from '../../model/storable-draft.ts';
+} from '@/features/tenders/model/draft.ts';
+import { storableDraft, type DraftProblem } from '@/features/tenders/model/storable-draft.ts';
 import { useDescribeProblem } from './describe-problem.ts';
 import type { TenderForm } from './editor-context.tsx';
 

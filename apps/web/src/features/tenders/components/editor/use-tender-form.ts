@@ -4,8 +4,8 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { ZTenderParameters } from '@tendermark/shared';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import type { TenderDraft } from '../../model/draft.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import type { TenderDraft } from '@/features/tenders/model/draft.ts';
 import type { TenderForm } from './editor-context.tsx';
 
 const resolveParameters = zod4Resolver(ZTenderParameters);

@@ -5,7 +5,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Constants, TenderListFilter } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import type { ListFilter, ListParams } from '../../model/list-params.ts';
+import type { ListFilter, ListParams } from '@/features/tenders/model/list-params.ts';
 
 type ListToolbarProps = { params: ListParams; onChange: (next: ListParams) => void };
 

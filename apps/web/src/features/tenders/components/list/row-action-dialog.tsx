@@ -4,15 +4,15 @@ import { Textarea } from '@mantine/core';
 import { Messages, type EnglishTextKey, type TTenderListRow } from '@tendermark/shared';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { errorText, translateMessage } from '../../../../lib/i18n.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { useCancelTender } from '../../api/cancel-tender.ts';
-import { useDeleteTender } from '../../api/delete-tender.ts';
-import { useDuplicateTender } from '../../api/duplicate-tender.ts';
-import { useHideTender } from '../../api/hide-tender.ts';
-import type { RowAction } from '../../model/row-actions.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorText, translateMessage } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
+import { useCancelTender } from '@/features/tenders/api/cancel-tender.ts';
+import { useDeleteTender } from '@/features/tenders/api/delete-tender.ts';
+import { useDuplicateTender } from '@/features/tenders/api/duplicate-tender.ts';
+import { useHideTender } from '@/features/tenders/api/hide-tender.ts';
+import type { RowAction } from '@/features/tenders/model/row-actions.ts';
 
 type RowActionDialogProps = { row: TTenderListRow; action: RowAction | null; onClose: () => void };
 

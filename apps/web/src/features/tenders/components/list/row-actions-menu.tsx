@@ -13,7 +13,7 @@ import {
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { actionsFor, type RowAction } from '../../model/row-actions.ts';
+import { actionsFor, type RowAction } from '@/features/tenders/model/row-actions.ts';
 import { openHrefOf } from './open-href.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';
 

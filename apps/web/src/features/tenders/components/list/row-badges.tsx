@@ -2,7 +2,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { TenderStatusBadge } from '../../../../components/status-badge.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
 
 export function RowBadges({ row }: { row: TTenderListRow }) {
   const { t } = useTranslation();

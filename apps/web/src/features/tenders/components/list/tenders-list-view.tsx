@@ -4,25 +4,22 @@ import { Button, Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateTenderButton,
-  TryDemoButton,
-} from '../../../../components/create-tender-buttons.tsx';
-import { FormFailure } from '../../../../components/form-failure.tsx';
+import { CreateTenderButton, TryDemoButton } from '@/components/create-tender-buttons.tsx';
+import { FormFailure } from '@/components/form-failure.tsx';
 import {
   AUCTION_PAGE_SIZES,
   ListFooter,
   pageCountOf,
   type AuctionPageSize,
-} from '../../../../components/paged-list.tsx';
-import { errorText } from '../../../../lib/i18n.ts';
-import { useMyTenders } from '../../api/get-my-tenders.ts';
+} from '@/components/paged-list.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { useMyTenders } from '@/features/tenders/api/get-my-tenders.ts';
 import {
   DEFAULT_LIST_PARAMS,
   nextSort,
   queryOfList,
   type ListParams,
-} from '../../model/list-params.ts';
+} from '@/features/tenders/model/list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TenderCards } from './tender-cards.tsx';
 import { TendersTable } from './tenders-table.tsx';

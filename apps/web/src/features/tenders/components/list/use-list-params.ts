@@ -1,6 +1,10 @@
 // The list's state, read from and written to the URL.
 import { useSearchParams } from 'react-router';
-import { readListParams, writeListParams, type ListParams } from '../../model/list-params.ts';
+import {
+  readListParams,
+  writeListParams,
+  type ListParams,
+} from '@/features/tenders/model/list-params.ts';
 
 export function useListParams(): [ListParams, (next: ListParams) => void] {
   const [search, setSearch] = useSearchParams();

@@ -8,15 +8,15 @@ import {
 } from '@tendermark/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { RelativeTime } from '../../../../components/date-time.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { useAuditLog } from '../../api/get-audit-log.ts';
+import { RelativeTime } from '@/components/date-time.tsx';
+import { formatDateTime } from '@/lib/format.ts';
+import { useAuditLog } from '@/features/tenders/api/get-audit-log.ts';
 import {
   auditActionKey,
   changedFieldKeys,
   fieldChanges,
   type ValueKind,
-} from '../../model/audit.ts';
+} from '@/features/tenders/model/audit.ts';
 
 function shownValue(t: TFunction, value: unknown, kind: ValueKind): string {
   if (value === null || value === '') return t('tenders.audit.none');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TenderStatus } from '@tendermark/shared';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { TenderStatusBadge } from '../../../../components/status-badge.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
+import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { FrozenNote } from './frozen-note.tsx';
 
 describe('a frozen auction on its owner’s page', () => {

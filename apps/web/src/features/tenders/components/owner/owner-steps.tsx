@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconGavel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export type OwnerStep = 1 | 2 | 3;
 

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenderStatus } from '@tendermark/shared';
-import '../../../../test/stub-document-fonts.ts';
-import { mockFetch } from '../../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { tenderFixture } from '../../../../test/tender-fixtures.ts';
+import '@/test/stub-document-fonts.ts';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
 import { ShareTender } from './share-tender.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,9 +6,9 @@ import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@man
 import { IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
 import { TenderStatus, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../../../components/form-failure.tsx';
-import { failureText } from '../../../../lib/i18n.ts';
-import { useShareTender } from '../../api/share-tender.ts';
+import { FormFailure } from '@/components/form-failure.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { useShareTender } from '@/features/tenders/api/share-tender.ts';
 
 /** The server shares public tenders past their draft (Messages.onlyPublicTenderCanBeShared). */
 export const canShare = (tender: Pick<TTender, 'isPublic' | 'tenderStatus'>) =>

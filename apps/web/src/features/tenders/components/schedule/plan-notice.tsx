@@ -5,8 +5,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { Messages } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../config/paths.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { paths } from '@/config/paths.ts';
+import { translateMessage } from '@/lib/i18n.ts';
 
 export function PlanNotice({ remainingFreeTenders }: { remainingFreeTenders: number }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../../components/date-time.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
 
 type RescheduledAlertProps = { proposalEndDate: string; startDate: string; onClose: () => void };
 

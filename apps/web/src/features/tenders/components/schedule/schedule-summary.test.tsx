@@ -2,9 +2,9 @@
 // lower than the owner meant is seen before the auction is locked.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { tenderFixture } from '../../../../test/tender-fixtures.ts';
-import { draftFromTender } from '../../model/draft.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { tenderFixture } from '@/test/tender-fixtures.ts';
+import { draftFromTender } from '@/features/tenders/model/draft.ts';
 import { ScheduleSummary } from './schedule-summary.tsx';
 
 describe('ScheduleSummary', () => {

@@ -3,10 +3,10 @@
 import { List, Table, Text } from '@mantine/core';
 import { auctionEnd, round2, totalExpectedPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../../components/date-time.tsx';
-import { Money } from '../../../../components/money.tsx';
-import type { TenderDraft } from '../../model/draft.ts';
-import { toNumber } from '../../model/numbers.ts';
+import { DateTimeText } from '@/components/date-time.tsx';
+import { Money } from '@/components/money.tsx';
+import type { TenderDraft } from '@/features/tenders/model/draft.ts';
+import { toNumber } from '@/features/tenders/model/numbers.ts';
 
 export function ScheduleSummary({
   draft,

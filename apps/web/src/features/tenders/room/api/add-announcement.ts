@@ -1,6 +1,6 @@
 // POST /api/tender/AddAnnouncement?tenderId {text}: a note to everyone in the auction.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type AnnouncementReply = { tenderId: string; date: string; text: string };
 

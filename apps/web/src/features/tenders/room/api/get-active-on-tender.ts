@@ -1,6 +1,6 @@
 // GET /api/tender/ActiveOnTender?tenderId: how many suppliers are in the room (names for the owner).
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { roomKeys } from './room-keys.ts';
 
 export type ActiveOnTender = { count: number; userNames?: string[] };

@@ -2,7 +2,7 @@
 // savings (owner: every entry; supplier: its own).
 import { useQuery } from '@tanstack/react-query';
 import type { TAuctionResult } from '@tendermark/shared';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { roomKeys } from './room-keys.ts';
 
 export function getAuctionResult(tenderId: string): Promise<TAuctionResult> {

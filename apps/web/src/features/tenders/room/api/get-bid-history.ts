@@ -1,7 +1,7 @@
 // GET /api/tender/GetBidHistory?tenderId: every bid for the owner, the own bids for a supplier.
 import { useQuery } from '@tanstack/react-query';
 import type { TBidHistory } from '@tendermark/shared';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { roomKeys } from './room-keys.ts';
 
 export function getBidHistory(tenderId: string): Promise<TBidHistory> {

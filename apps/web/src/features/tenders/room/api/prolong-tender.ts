@@ -1,6 +1,6 @@
 // PUT /api/tender/ProlongTender?tenderId&length: the owner adds minutes to a running auction.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export type ProlongReply = {
   tenderId: string;

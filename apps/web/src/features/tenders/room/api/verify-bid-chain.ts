@@ -1,7 +1,7 @@
 // GET /api/tender/VerifyBidChain?tenderId: the server recomputes the hash chain of the bid log.
 import { useMutation } from '@tanstack/react-query';
 import type { TBidChainReport } from '@tendermark/shared';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function verifyBidChain(tenderId: string): Promise<TBidChainReport> {
   return apiRequest('/api/tender/VerifyBidChain', { query: { tenderId } });

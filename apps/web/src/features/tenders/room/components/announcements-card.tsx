@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../../components/date-time.tsx';
+import { DateTimeText } from '@/components/date-time.tsx';
 import type { FeedAnnouncement } from '../model/feed.ts';
 
 /** Long histories scroll inside the card instead of pushing the page down. */

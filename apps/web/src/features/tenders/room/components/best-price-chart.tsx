@@ -6,7 +6,7 @@ import { Card, Text, Title } from '@mantine/core';
 import type { TBestPricePoint } from '@tendermark/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
 
 type BestPriceChartProps = {
   points: TBestPricePoint[];

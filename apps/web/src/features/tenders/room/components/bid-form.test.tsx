@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { BidForm } from './bid-form.tsx';
 
 async function renderBidForm() {

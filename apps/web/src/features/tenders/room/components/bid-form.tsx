@@ -8,8 +8,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { decimalInputMessage } from '@tendermark/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n.ts';
-import { readTypedAmount, typedAmountText } from '../../../../lib/typed-amount.ts';
+import { translateMessage } from '@/lib/i18n.ts';
+import { readTypedAmount, typedAmountText } from '@/lib/typed-amount.ts';
 import { bidFailureText, isBrowserOffline } from '../model/bid-failure.ts';
 import type { BidReceiptView } from '../model/room-live.ts';
 

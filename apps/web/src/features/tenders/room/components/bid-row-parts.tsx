@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
-import { formatAmount } from '../../../../lib/money.ts';
+import { Money } from '@/components/money.tsx';
+import { formatAmount } from '@/lib/money.ts';
 import type { BidTarget } from '../model/room-live.ts';
 import type { BidRow } from '../model/supplier-rows.ts';
 import { BidForm } from './bid-form.tsx';

@@ -11,8 +11,8 @@ import {
 } from '@tabler/icons-react';
 import type { TBidChainReport } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/i18n.ts';
-import { MessageBiddersDialog } from '../../bidders/components/message-bidders-dialog.tsx';
+import { errorText } from '@/lib/i18n.ts';
+import { MessageBiddersDialog } from '@/features/tenders/bidders/components/message-bidders-dialog.tsx';
 import type { AnnouncementReply } from '../api/add-announcement.ts';
 import type { ProlongReply } from '../api/prolong-tender.ts';
 import { useVerifyBidChain } from '../api/verify-bid-chain.ts';

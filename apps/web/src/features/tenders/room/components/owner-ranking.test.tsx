@@ -2,7 +2,7 @@
 // once it is over (nobody is "in the room" of an ended auction).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { OwnerRanking } from './owner-ranking.tsx';
 
 const entries = [

@@ -1,7 +1,7 @@
 // The supplier's position badge: 1st in green and "leading", ordinals, N/A for 9999.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { PositionBadge } from './position-badge.tsx';
 
 const badge = () => screen.getByTestId('position-badge');

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 import { MAX_PROLONG_MINUTES } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { failureText } from '../../../../lib/i18n.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { failureText } from '@/lib/i18n.ts';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useProlongTender, type ProlongReply } from '../api/prolong-tender.ts';
 import { PROLONG_MINUTES } from '../room-constants.ts';
 

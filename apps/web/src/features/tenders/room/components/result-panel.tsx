@@ -6,8 +6,8 @@ import { IconFileText, IconFlag, IconTrophy } from '@tabler/icons-react';
 import { Constants, type TAuctionResult } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../../components/money.tsx';
-import { paths } from '../../../../config/paths.ts';
+import { Money } from '@/components/money.tsx';
+import { paths } from '@/config/paths.ts';
 
 type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier' };
 

@@ -2,9 +2,9 @@
 // words change in the final 5 minutes and the final minute.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { recordCommits } from '../../../../test/commits.tsx';
-import { mockFetch } from '../../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { recordCommits } from '@/test/commits.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ClockDriftAlert } from './clock-drift-alert.tsx';
 import { RoomCountdown } from './room-countdown.tsx';
 

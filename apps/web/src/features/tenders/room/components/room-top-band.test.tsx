@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TenderStatus } from '@tendermark/shared';
-import '../../../../test/stub-document-fonts.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import '@/test/stub-document-fonts.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { RoomTopBand } from './room-top-band.tsx';
 
 const band = (status: number) => (

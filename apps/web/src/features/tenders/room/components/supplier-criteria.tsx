@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../lib/money.ts';
+import { formatAmount } from '@/lib/money.ts';
 import { isHighestWins } from '../model/next-bid.ts';
 import type { CriterionRow } from '../model/supplier-rows.ts';
 import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../components/money.tsx';
+import { Money } from '@/components/money.tsx';
 import type { ItemRow } from '../model/supplier-rows.ts';
 import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';
 

@@ -5,7 +5,7 @@ import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { TenderStatus, WinningThreshold, seesBestBids, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
-import { sendBid } from '../../../../lib/bid-api.ts';
+import { sendBid } from '@/lib/bid-api.ts';
 import type { FeedAnnouncement } from '../model/feed.ts';
 import type { BidReceiptView, BidTarget, RoomLive, TargetKey } from '../model/room-live.ts';
 import { criterionRows, itemRows } from '../model/supplier-rows.ts';

@@ -1,6 +1,6 @@
 // Several parts of the room listen to the same push; the hub takes one listener per event.
 import type { TenderHubEvents } from '@tendermark/shared';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 
 type EventName = keyof TenderHubEvents;
 

@@ -1,7 +1,7 @@
 // The auction's announcements: those GetTender returned and those pushed since, each once, newest first.
 import { useCallback, useMemo, useState } from 'react';
 import type { TTender } from '@tendermark/shared';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import type { FeedAnnouncement } from '../model/feed.ts';
 
 export function useAnnouncements(tender: TTender) {

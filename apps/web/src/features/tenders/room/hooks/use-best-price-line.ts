@@ -2,7 +2,7 @@
 // complete total), stamped with the server's time as they arrive.
 import { useMemo, useState } from 'react';
 import type { TBestPricePoint, TTender } from '@tendermark/shared';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import { useBestPriceHistory } from '../api/get-best-price-history.ts';
 import { mergeBestPrice } from '../model/feed.ts';
 import { isPriceCriterion } from '../model/targets.ts';

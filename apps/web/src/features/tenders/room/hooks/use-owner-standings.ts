@@ -2,7 +2,7 @@
 // push that is newer than the last read (and never by an older push).
 import { useMemo, useState } from 'react';
 import { Constants, type PositionEntry } from '@tendermark/shared';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import { useAuctionResult } from '../api/get-auction-result.ts';
 
 type PushedRanking = { seq: number; positions: PositionEntry[]; receivedAt: number };

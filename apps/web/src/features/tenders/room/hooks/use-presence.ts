@@ -1,7 +1,7 @@
 // Who is in the room: ActiveOnTender, then (owner only) the presence pushes
 // updateTotalActiveBiddersInTender and SetUserAsActive; suppliers re-read the count now and then.
 import { useMemo, useState } from 'react';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import { useActiveOnTender } from '../api/get-active-on-tender.ts';
 import { ACTIVE_BIDDERS_REFRESH_MS } from '../room-constants.ts';
 

@@ -5,8 +5,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { JoinTenderAck } from '@tendermark/shared';
-import type { UseTenderHubOptions } from '../../../../lib/realtime/use-tender-hub.ts';
-import { tenderKeys } from '../../../../lib/tender-query-keys.ts';
+import type { UseTenderHubOptions } from '@/lib/realtime/use-tender-hub.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
 import { roomKeys } from '../api/room-keys.ts';
 import { useRoomConnection } from './use-room-connection.ts';
 
@@ -14,7 +14,7 @@ const hub = vi.hoisted(() => ({
   join: null as JoinTenderAck | null,
   options: {} as UseTenderHubOptions,
 }));
-vi.mock('../../../../lib/realtime/use-tender-hub.ts', () => ({
+vi.mock('@/lib/realtime/use-tender-hub.ts', () => ({
   useTenderHub: (_tenderId: string, options: UseTenderHubOptions) => {
     hub.options = options;
     return { state: 'connected', join: hub.join, reconnect: () => {} };

@@ -3,8 +3,8 @@
 // reads are fetched again — pushes are hints, the API is the truth (DESIGN §4).
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { tenderKeys } from '../../../../lib/tender-query-keys.ts';
-import { useTenderHub, type TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import { tenderKeys } from '@/lib/tender-query-keys.ts';
+import { useTenderHub, type TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import { roomKeys } from '../api/room-keys.ts';
 import { mergeHandlers } from './merge-handlers.ts';
 

@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BidEvent, TBidHistory } from '@tendermark/shared';
-import { auditLogQueryOptions } from '../../api/get-audit-log.ts';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import { auditLogQueryOptions } from '@/features/tenders/api/get-audit-log.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import {
   durableEvents,
   feedBidFromHistory,

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { Constants, type TBidHistory, type TTender } from '@tendermark/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TenderHubHandlers } from '../../../../lib/realtime/use-tender-hub.ts';
+import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import {
   initialRoomLive,
   roomLiveReducer,

@@ -2,7 +2,7 @@
 // GetServerTime round trip, measured again every few minutes, and a ticking "server now".
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { measureServerOffset } from '../../../../lib/server-clock.ts';
+import { measureServerOffset } from '@/lib/server-clock.ts';
 import { CLOCK_DRIFT_WARNING_MS, SERVER_TIME_REFRESH_MS } from '../room-constants.ts';
 
 /** The same query as lib/server-clock's useServerOffset, so one measurement serves both. */

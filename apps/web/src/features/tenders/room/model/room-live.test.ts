@@ -2,7 +2,7 @@
 // newer one, and starts over from a fresh tender while keeping the receipts.
 import { describe, expect, it } from 'vitest';
 import { Constants } from '@tendermark/shared';
-import { runningTenderFixture } from '../../../../test/supplier-fixtures.ts';
+import { runningTenderFixture } from '@/test/supplier-fixtures.ts';
 import { initialRoomLive, roomLiveReducer } from './room-live.ts';
 
 const supplierTender = runningTenderFixture();

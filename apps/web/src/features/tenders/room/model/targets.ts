@@ -1,7 +1,7 @@
 // Names and value formats of what is bid on: items and the price criterion in the tender
 // currency, other criteria as a number with their unit.
 import type { TTender } from '@tendermark/shared';
-import { formatAmount, formatMoney } from '../../../../lib/money.ts';
+import { formatAmount, formatMoney } from '@/lib/money.ts';
 import type { TargetKey } from './room-live.ts';
 
 /** The price criterion: flagged by the server, and the first one by definition (DESIGN §5). */

@@ -5,11 +5,11 @@ import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../../../components/back-link.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { tenderQueryOptions } from '../../api/get-tender.ts';
-import { TenderLoadFailure } from '../../components/tender-load-failure.tsx';
+import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { tenderQueryOptions } from '@/features/tenders/api/get-tender.ts';
+import { TenderLoadFailure } from '@/features/tenders/components/tender-load-failure.tsx';
 import { AuctionRoom } from '../auction-room.tsx';
 
 export function AuctionRoomPage() {
