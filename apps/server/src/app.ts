@@ -11,16 +11,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UploadLimits } from '@tendermark/shared';
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import nodemailer from 'nodemailer';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createAuthenticate, createGuards } from './lib/auth.ts';
+import { openApiRouteTransform } from './lib/route-table.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMailDrop } from './mail/mail-drop.ts';
+import { createMailSender } from './mail/sender.ts';
+import { createEventDispatcher } from './events/dispatcher.ts';
+import { subscribeToEvents } from './events/subscribers.ts';
 import { cleanBouncedAddress } from './modules/notifications/newsletter.ts';
 import { createAccessTokens } from './modules/account/access-tokens.ts';
 import { createLiveSessions } from './modules/account/live-sessions.ts';
@@ -107,25 +113,34 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? await connectRedis(config.redisUrl, app.log, redisLink)
     : undefined;
   if (redis) app.addHook('onClose', async () => closeRedisClient(redis));
+  const events = createEventDispatcher({ log: app.log });
   const ctx: AppContext = {
     config,
     db: database.db,
     scriptedTransaction: database.scriptedTransaction,
     clock,
+    log: app.log,
+    events,
     mailer: createMailer({
       db: database.db,
-      smtpUrl: config.smtpUrl,
-      dropDir: config.mailDropDir,
-      from: config.mailFrom,
+      clock,
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
-      log: app.log,
-      onBounce: (address) => cleanBouncedAddress(database.db, address),
+      sender: createMailSender({
+        db: database.db,
+        clock,
+        log: app.log,
+        from: config.mailFrom,
+        transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+        drop: config.mailDropDir ? createMailDrop(config.mailDropDir) : undefined,
+        onBounce: (address) => cleanBouncedAddress(database.db, address),
+      }),
     }),
     accessTokens,
     realtime,
     rateLimitStore: redis ? redisRateLimitStore(redis, app.log) : memoryRateLimitStore,
   };
+  subscribeToEvents(ctx);
   await seedDatabase(ctx, app.log);
 
   const headers = securityHeaders({
@@ -155,7 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each route's replies described by its route table; shared schemas (ErrorReply) as components.
+    transform: openApiRouteTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -168,9 +185,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (options.runClock === false) return;
     clockLoop = startClock(ctx, { log: app.log });
     mailLoop = startMailLoop(ctx, { log: app.log });
+    ctx.mailer.sender.start();
   });
   app.addHook('preClose', async () => {
-    await Promise.all([clockLoop?.stop(), mailLoop?.stop()]);
+    ctx.events.close();
+    await Promise.all([clockLoop?.stop(), mailLoop?.stop(), ctx.mailer.sender.stop()]);
   });
   await serveWebApp(app, config);
 

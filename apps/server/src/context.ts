@@ -1,8 +1,9 @@
 /** What every module receives: configuration, database, clock and outgoing channels. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ScriptedTransaction } from './db/scripted-transaction.ts';
+import type { EventDispatcher } from './events/dispatcher.ts';
 import type { Guards } from './lib/auth.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -16,6 +17,10 @@ export type AppContext = {
   /** Two-round-trip transactions for the bidding engine (db/scripted-transaction.ts). */
   scriptedTransaction: ScriptedTransaction;
   clock: Clock;
+  log: FastifyBaseLogger;
+  /** Hands the events a committed transaction recorded to their subscribers (events/). */
+  events: EventDispatcher;
+  /** Queues mail in the caller's transaction; its worker sends after the commit. */
   mailer: Mailer;
   accessTokens: AccessTokens;
   realtime: Realtime;

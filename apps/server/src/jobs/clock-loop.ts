@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../context.ts';
 import { createDemoBidders, type DemoBidders } from '../modules/auction/demo-bidders.ts';
-import { registerClock, unregisterClock } from './clock-registry.ts';
 import { runDueTransitions } from './transitions.ts';
 
 export type ClockLoop = {
@@ -91,7 +90,9 @@ export function startClock(ctx: AppContext, options: ClockOptions): ClockLoop {
 
   const interval = setInterval(() => void tick(), tickMs);
   interval.unref();
-  registerClock(ctx, { wakeAt });
+  ctx.events.on('tenderMomentMoved', 'clock wakes at the moved moment', (event) => {
+    if (!stopped) wakeAt(event.instant);
+  });
   void tick();
 
   return {
@@ -100,7 +101,6 @@ export function startClock(ctx: AppContext, options: ClockOptions): ClockLoop {
       stopped = true;
       clearInterval(interval);
       if (precise) clearTimeout(precise.timer);
-      unregisterClock(ctx);
       await running;
     },
   };

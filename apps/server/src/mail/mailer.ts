@@ -1,16 +1,14 @@
 /**
- * Outgoing mail: every message is recorded in the outbox; with SMTP_URL it is also sent, with
- * MAIL_DROP_DIR also written as a file. Mails a user can switch off go through sendToUser, which
- * honours the user's preferences and adds the one-click unsubscribe link (and the
- * List-Unsubscribe header). Mails carry one-time links: the log names a mail, never its text.
+ * Outgoing mail is queued, not sent: every message is a row of the outbox written in the caller's
+ * transaction, and the mail worker (mail/sender.ts) sends it after the commit, with retries. Mails
+ * a user can switch off go through queueToUser, which honours the user's preferences and adds the
+ * one-click unsubscribe link (and the List-Unsubscribe header). Mails carry one-time links: the
+ * log names a mail, never its text.
  */
-import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
-import { redactSecrets } from '../lib/log-redaction.ts';
-import { createMailDrop, type DroppedMail } from './mail-drop.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { EventRecorder } from '../events/domain-events.ts';
 import {
   MAIL_TEMPLATE_CATEGORIES,
   renderMail,
@@ -21,100 +19,92 @@ import {
   type PreferenceMailTemplate,
 } from './templates.ts';
 import { wantsMail, type MailUser, unsubscribeUrl } from './preferences.ts';
+import type { MailSender } from './sender.ts';
+
+/** Where a mail is queued: the caller's transaction and its events (the worker wakes on commit). */
+export type MailQueue = { tx: DbExecutor; events: EventRecorder };
 
 export type Mailer = {
-  /** A mail that goes out whatever the recipient's preferences (account security and the like). */
+  /** Queues, in the caller's transaction, a mail that goes out whatever the recipient's preferences. */
+  queue<T extends AccountMailTemplate>(
+    into: MailQueue,
+    to: string,
+    template: T,
+    data: MailTemplateData[T],
+  ): Promise<void>;
+  /** Queues a mail of a category the user may have switched off; false when the user did. */
+  queueToUser<T extends PreferenceMailTemplate>(
+    into: MailQueue,
+    user: MailUser,
+    template: T,
+    data: MailTemplateData[T],
+  ): Promise<boolean>;
+  /** Queues on its own (no transaction of the caller's) and wakes the worker: jobs and scripts. */
   send<T extends AccountMailTemplate>(
     to: string,
     template: T,
     data: MailTemplateData[T],
   ): Promise<void>;
-  /** A mail of a category the user may have switched off; false when the user did. */
   sendToUser<T extends PreferenceMailTemplate>(
     user: MailUser,
     template: T,
     data: MailTemplateData[T],
   ): Promise<boolean>;
+  /** The worker that sends what is queued. */
+  sender: MailSender;
 };
 
 export type MailerOptions = {
-  db: Database;
-  smtpUrl?: string;
-  from: string;
+  db: DbExecutor;
+  clock: Clock;
   publicUrl: string;
   /** Signs the unsubscribe links. */
   secret: string;
-  log: FastifyBaseLogger;
-  /** Where each mail is also written as a file (the developer's mailbox without SMTP). */
-  dropDir?: string;
-  /** Told of an address the receiving server refused for good (an SMTP 5xx answer). */
-  onBounce?: (address: string) => Promise<void>;
-};
-
-/** A refusal the receiving server means for good (5xx), as opposed to a network or 4xx failure. */
-const isPermanentRefusal = (error: unknown) => {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  sender: MailSender;
 };
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, smtpUrl, from, publicUrl, log } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const drop = options.dropDir ? createMailDrop(options.dropDir) : undefined;
+  const { publicUrl, sender } = options;
 
-  async function dropFile(mail: DroppedMail) {
-    if (!drop) return undefined;
-    try {
-      return await drop.write(mail);
-    } catch (error) {
-      log.warn({ err: error, id: mail.id }, 'mail could not be written to MAIL_DROP_DIR');
-      return undefined;
-    }
-  }
-
-  async function deliver(to: string, template: MailTemplate, data: unknown, footer: MailFooter) {
+  async function enqueue(
+    { tx, events }: MailQueue,
+    to: string,
+    template: MailTemplate,
+    data: unknown,
+    footer: MailFooter,
+  ) {
     const mail = renderMail(template, data as never, publicUrl, footer);
-    const [row] = await db
-      .insert(outboxMails)
-      .values({ to, template, ...mail })
-      .returning({ id: outboxMails.id, createdAt: outboxMails.createdAt });
-    const file = await dropFile({
-      id: row.id,
+    await tx.insert(outboxMails).values({
       to,
       template,
       ...mail,
-      createdAt: row.createdAt.toISOString(),
+      unsubscribeUrl: footer.unsubscribeUrl ?? null,
+      nextAttemptAt: options.clock.now(),
     });
-    if (!transport) {
-      // The id and kind only: the text holds one-time links and names tenders.
-      log.info({ id: row.id, to, template, file }, 'mail stored in outbox');
-      return;
-    }
-    const list = footer.unsubscribeUrl ? { unsubscribe: footer.unsubscribeUrl } : undefined;
-    try {
-      await transport.sendMail({ from, to, list, ...mail });
-      await db.update(outboxMails).set({ sentAt: new Date() }).where(eq(outboxMails.id, row.id));
-    } catch (error) {
-      // A mail failure must not fail the user's action; the outbox keeps the message and the error.
-      log.error({ err: error, id: row.id, to, template }, 'mail sending failed');
-      await db
-        .update(outboxMails)
-        .set({ error: redactSecrets(String(error)) })
-        .where(eq(outboxMails.id, row.id));
-      if (isPermanentRefusal(error)) await options.onBounce?.(to);
-    }
+    events.record({ type: 'mailQueued' });
   }
 
+  async function enqueueToUser(
+    into: MailQueue,
+    user: MailUser,
+    template: PreferenceMailTemplate,
+    data: unknown,
+  ) {
+    const category = MAIL_TEMPLATE_CATEGORIES[template];
+    if (!wantsMail(user, category)) return false;
+    const footer = { unsubscribeUrl: unsubscribeUrl(publicUrl, options.secret, user.id, category) };
+    await enqueue(into, user.email, template, data, footer);
+    return true;
+  }
+
+  /** Queues outside the caller's transactions: the row is committed, then the worker wakes. */
+  const standalone = { tx: options.db, events: { record: () => sender.wake() } };
+
   return {
-    send: (to, template, data) => deliver(to, template, data, {}),
-    async sendToUser(user, template, data) {
-      const category = MAIL_TEMPLATE_CATEGORIES[template];
-      if (!wantsMail(user, category)) return false;
-      const footer = {
-        unsubscribeUrl: unsubscribeUrl(publicUrl, options.secret, user.id, category),
-      };
-      await deliver(user.email, template, data, footer);
-      return true;
-    },
+    queue: (into, to, template, data) => enqueue(into, to, template, data, {}),
+    queueToUser: (into, user, template, data) => enqueueToUser(into, user, template, data),
+    send: (to, template, data) => enqueue(standalone, to, template, data, {}),
+    sendToUser: (user, template, data) => enqueueToUser(standalone, user, template, data),
+    sender,
   };
 }

@@ -144,6 +144,8 @@ describe('mail through a real SMTP server', () => {
     const user = await createUser(app);
     refused.add(user.user.email);
     await call(app, user, 'PUT', '/api/settings/SubscribeForNewsLetter');
+    // The worker sends after the commit; the refusal cleans the address when it has tried.
+    await app.ctx.mailer.sender.idle();
     const status = async () =>
       (await call(app, user, 'GET', '/api/settings/GetNewsLetterStatus')).json().status;
     expect(await status()).toBe(NewsletterStatus.CLEANED);

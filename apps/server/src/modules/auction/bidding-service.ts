@@ -16,7 +16,6 @@ import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { StatementReader } from '../../db/scripted-transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { AuditAction, changeStatement } from '../tenders/change-log.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
@@ -171,7 +170,14 @@ function settle(
     if (result.ok) bids[index].resolve(result.receipt);
     else bids[index].reject(result.error);
   });
-  if (outcome.prolongedTo) wakeClockAt(ctx, outcome.prolongedTo);
+  if (outcome.prolongedTo)
+    void ctx.events.dispatch([
+      {
+        type: 'tenderMomentMoved',
+        tenderId: bids[0].request.tenderId,
+        instant: outcome.prolongedTo,
+      },
+    ]);
 }
 
 async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promise<void> {

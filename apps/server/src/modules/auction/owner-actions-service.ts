@@ -4,7 +4,6 @@ import { Messages, TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { tenderAnnouncements, tenders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
-import { wakeClockAt } from '../../jobs/clock-registry.ts';
 import { loadTenderForOwner } from '../tenders/access.ts';
 import { AuditAction, recordChange } from '../tenders/change-log.ts';
 import { notifyAnnouncement, notifyAuctionProlonged } from './room-notifications.ts';
@@ -49,7 +48,9 @@ export async function prolongTender(
     minutes,
     reason: 'owner',
   });
-  wakeClockAt(ctx, prolonged.endDate);
+  await ctx.events.dispatch([
+    { type: 'tenderMomentMoved', tenderId: tender.id, instant: prolonged.endDate },
+  ]);
   await notifyAuctionProlonged(ctx, tender, prolonged);
   return {
     tenderId: tender.id,

@@ -2,6 +2,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TNotification } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -19,13 +22,17 @@ export const toWireNotification = (row: NotificationRow): TNotification => ({
   Link: row.link ?? null,
 });
 
-/** Stores the notification and pushes it to the user's notification hub. Call after commit. */
-export async function notify(
-  ctx: AppContext,
+/**
+ * Writes the notification in the caller's transaction; once it commits, the recorded event pushes
+ * it to the user's notification hub (subscribeToNotificationEvents).
+ */
+export async function recordNotification(
+  ctx: Pick<AppContext, 'clock'>,
+  { tx, events }: { tx: DbExecutor; events: EventRecorder },
   userId: string,
   notification: NewNotification,
 ): Promise<TNotification> {
-  const [row] = await ctx.db
+  const [row] = await tx
     .insert(notifications)
     .values({
       userId,
@@ -36,17 +43,46 @@ export async function notify(
     })
     .returning();
   const wire = toWireNotification(row);
-  ctx.realtime.publisher.toUserNotifications(userId, 'addNotification', wire);
+  events.record({ type: 'notificationCreated', userId, notification: wire });
   return wire;
 }
 
-/** The same notification for several users (one row each). */
+/** The same notification for several users (one row each), in the caller's transaction. */
+export async function recordNotifications(
+  ctx: Pick<AppContext, 'clock'>,
+  into: { tx: DbExecutor; events: EventRecorder },
+  userIds: readonly string[],
+  notification: NewNotification,
+): Promise<void> {
+  for (const userId of new Set(userIds)) await recordNotification(ctx, into, userId, notification);
+}
+
+/** A notification on its own (no transaction of the caller's): written, then pushed. */
+export async function notify(
+  ctx: AppContext,
+  userId: string,
+  notification: NewNotification,
+): Promise<TNotification> {
+  return inTransaction(ctx, (tx, events) =>
+    recordNotification(ctx, { tx, events }, userId, notification),
+  );
+}
+
+/** notify for several users, in one transaction. */
 export async function notifyAll(
   ctx: AppContext,
   userIds: readonly string[],
   notification: NewNotification,
 ): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(ctx, userId, notification);
+  await inTransaction(ctx, (tx, events) =>
+    recordNotifications(ctx, { tx, events }, userIds, notification),
+  );
+}
+
+export function subscribeToNotificationEvents(ctx: AppContext): void {
+  ctx.events.on('notificationCreated', 'push addNotification', ({ userId, notification }) =>
+    ctx.realtime.publisher.toUserNotifications(userId, 'addNotification', notification),
+  );
 }
 
 export async function listNotifications(

@@ -1,4 +1,8 @@
-/** A transaction whose pushes, notifications and mails run only once it has committed (STYLE §3). */
+/**
+ * A transaction whose pushes, notifications and mails run only once it has committed (STYLE §3).
+ * Being replaced by events/transaction.ts (inTransaction with recorded domain events); until a
+ * service moves, its effects at least never fail the action that committed.
+ */
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 
@@ -12,6 +16,12 @@ export async function commitThen<T>(
 ): Promise<T> {
   const effects: Effect[] = [];
   const result = await ctx.db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
-  for (const effect of effects) await effect(ctx);
+  for (const effect of effects) {
+    try {
+      await effect(ctx);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'an effect after commit failed');
+    }
+  }
   return result;
 }

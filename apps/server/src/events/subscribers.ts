@@ -1,0 +1,12 @@
+/**
+ * Who listens to which domain event: every module's subscribers, registered once per app. Modules
+ * tell each other what happened through events, instead of importing each other to push or
+ * notify. The auction clock subscribes itself when it starts (jobs/clock-loop.ts).
+ */
+import type { AppContext } from '../context.ts';
+import { subscribeToNotificationEvents } from '../modules/notifications/service.ts';
+
+export function subscribeToEvents(ctx: AppContext): void {
+  ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
+  subscribeToNotificationEvents(ctx);
+}
