@@ -3,7 +3,6 @@ import type { Namespace, Server } from 'socket.io';
 import type { AppHubEvents, NotificationHubEvents, TenderHubEvents } from '@tendermark/shared';
 import { DisconnectReason, Hubs, type DisconnectReasonName } from '@tendermark/shared';
 import { Rooms } from './rooms.ts';
-import type { TenderRoomChannels } from './tender-room-channels.ts';
 
 type Args<Events, E extends keyof Events> = Events[E] extends (payload: infer P) => void
   ? P
@@ -105,11 +104,17 @@ function receiveSessionsEnded(namespace: Namespace, onSessionsEnded: (userId: st
   });
 }
 
+/**
+ * Where tender room changes leave for the other nodes (`tender-room-channels.ts` implements it;
+ * the channels import the change's type from here, so the publisher does not import them).
+ */
+export type TenderRoomChangeSink = { publish(tenderId: string, change: TenderRoomChange): void };
+
 export type PublisherOptions = {
   /** Whether other nodes share the rooms through the Redis adapter. */
   distributed: boolean;
-  /** With several nodes: tender room changes to and from the other nodes. */
-  tenderRoomChannels?: TenderRoomChannels;
+  /** With several nodes: tender room changes to the other nodes (their tender room channels). */
+  tenderRoomChannels?: TenderRoomChangeSink;
   /** Runs on every node when some of a user's sessions ended. */
   onSessionsEnded: (userId: string) => void;
 };

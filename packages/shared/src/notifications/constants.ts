@@ -1,5 +1,7 @@
-/** Plain constants of notifications and mail, apart from the zod schemas so the web app's first page can use them without zod. */
-import type { TMailPreferences } from './schemas.ts';
+/**
+ * Plain constants of notifications and mail, apart from the zod schemas so the web app's first
+ * page can use them without zod. The schemas import these; nothing here imports the schemas.
+ */
 
 /** Where a notification leads: an action the web app maps to a route, and the id it needs. */
 export const NotificationLinkAction = {
@@ -37,7 +39,10 @@ export const NewsletterStatus = {
 } as const;
 export type NewsletterStatus = (typeof NewsletterStatus)[keyof typeof NewsletterStatus];
 
-export const DEFAULT_MAIL_PREFERENCES: TMailPreferences = {
+/** The user's choice per category: true sends that kind of mail (`ZMailPreferences` checks it). */
+export type MailPreferences = { [Category in MailCategory]: boolean };
+
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
   participation: true,
   messages: true,
   reminders: true,

@@ -34,9 +34,9 @@ export const ZUnreadNotificationsReply = z.object({ count: z.number() });
 
 export const ZMailCategory = z.enum(MAIL_CATEGORIES as [MailCategory, ...MailCategory[]]);
 
-/** The user's choice per category: true sends that kind of mail. */
+/** The user's choice per category: true sends that kind of mail (one key per `MailCategory`). */
 export const ZMailPreferences = z
-  .object({
+  .object<{ [Category in MailCategory]: z.ZodBoolean }>({
     participation: z.boolean(),
     messages: z.boolean(),
     reminders: z.boolean(),
