@@ -4,6 +4,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The web app's import fences (STYLE.md §5, after bulletproof-react's .eslintrc.cjs): shared folders
+// (components, config, lib, test, …) → features → app, and no feature imports another one. A piece
+// two features need moves to a shared folder, or app/ composes them (as the router does).
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn(`${webSrc}/features`);
+const webSharedFolders = foldersIn(webSrc).filter((name) => name !== 'app' && name !== 'features');
+const webImportZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move the piece to a shared folder or compose in app/.',
+  })),
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'Features do not import app/: app/ imports them.',
+  },
+  ...webSharedFolders.map((folder) => ({
+    target: `${webSrc}/${folder}`,
+    from: `${webSrc}/features`,
+    message: 'Shared code does not import features.',
+  })),
+  // test/ may import app/: its render helper uses the app's Mantine theme.
+  ...webSharedFolders
+    .filter((folder) => folder !== 'test')
+    .map((folder) => ({
+      target: `${webSrc}/${folder}`,
+      from: `${webSrc}/app`,
+      message: 'Shared code does not import app/.',
+    })),
+];
 
 export default tseslint.config(
   {
@@ -48,15 +88,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: webImportZones }],
     },
   },
   {

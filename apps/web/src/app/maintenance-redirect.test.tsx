@@ -1,6 +1,6 @@
 // Issue 26, point 8: with the database away the server answers 503; the app shows the spec's
 // maintenance page, asks the server again as its Retry-After says, and brings the user back to the
-// page they were on once it answers.
+// page they were on once it answers. In app/, as it tests the app's API wiring with the page.
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
@@ -8,13 +8,13 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EnglishTexts, Messages } from '@tendermark/shared';
-import { theme } from '@/app/theme.ts';
-import { wireApiClient } from '@/app/api-client-wiring.ts';
+import { theme } from './theme.ts';
+import { wireApiClient } from './api-client-wiring.ts';
 import { paths } from '@/config/paths.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { i18n, initI18n } from '@/lib/i18n.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
-import { MaintenancePage } from './maintenance-page.tsx';
+import { MaintenancePage } from '@/features/system/pages/maintenance-page.tsx';
 
 /** A page that reads the API when it opens. */
 function OrdersPage() {

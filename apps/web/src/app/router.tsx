@@ -185,10 +185,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.profile.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/profile/pages/profile-page.tsx'))
-                    .ProfilePage,
-                }),
+                // The profile shows the notifications feature's e-mail card: composed here, as
+                // features do not import each other.
+                lazy: async () => {
+                  const [{ ProfilePage }, { EmailPreferencesCard }] = await Promise.all([
+                    import('@/features/profile/pages/profile-page.tsx'),
+                    import('@/features/notifications/components/email-preferences-card.tsx'),
+                  ]);
+                  return {
+                    Component: () => <ProfilePage emailPreferences={<EmailPreferencesCard />} />,
+                  };
+                },
               },
               {
                 path: paths.auctions.create.path,

@@ -61,6 +61,8 @@ export const paths = {
         `/auctions/owner/${encodeURIComponent(id)}/${step}`,
     },
     myList: { path: '/auctions/my', getHref: () => '/auctions/my' },
+    /** The auctions the user bids in or was invited to. */
+    supplierList: { path: '/auctions/supplier', getHref: () => '/auctions/supplier' },
     my: {
       path: '/auctions/my/:id',
       getHref: (id: string) => `/auctions/my/${encodeURIComponent(id)}`,
@@ -120,6 +122,8 @@ export const paths = {
     maintenance: { path: '/admin/maintenance', getHref: () => '/admin/maintenance' },
   },
   wiki: { path: '/wiki', getHref: () => '/wiki' },
+  /** The user's contacts (spec §2). */
+  contacts: { path: '/contacts/my', getHref: () => '/contacts/my' },
 } as const;
 
 /**

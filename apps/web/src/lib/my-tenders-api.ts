@@ -1,8 +1,9 @@
-// GET /api/tender/GetMyTenders: the caller's tenders, filtered, sorted and paged by the server.
+// GET /api/tender/GetMyTenders: the caller's tenders, filtered, sorted and paged by the server; read
+// by the tender lists and by the dashboard's cards, so it lives here rather than in one feature.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyTendersPage, TMyTendersQuery } from '@tendermark/shared';
-import { apiRequest } from '@/lib/api-client.ts';
-import { tenderKeys } from '@/lib/tender-query-keys.ts';
+import { apiRequest } from './api-client.ts';
+import { tenderKeys } from './tender-query-keys.ts';
 
 export type MyTendersQuery = Partial<TMyTendersQuery>;
 

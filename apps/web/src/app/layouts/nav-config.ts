@@ -19,8 +19,6 @@ import {
 } from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { paths } from '@/config/paths.ts';
-import { supplierPaths } from '@/features/suppliers/paths.ts';
-import { contactPaths } from '@/features/contacts/paths.ts';
 
 export type NavEntry = {
   labelKey: EnglishTextKey;
@@ -42,10 +40,10 @@ export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.newAuction', href: paths.auctions.create.getHref(), Icon: IconSquarePlus },
   {
     labelKey: 'nav.supplierAuctions',
-    href: supplierPaths.list.getHref(),
+    href: paths.auctions.supplierList.getHref(),
     Icon: IconBuildingStore,
   },
-  { labelKey: 'nav.contacts', href: contactPaths.my.getHref(), Icon: IconAddressBook },
+  { labelKey: 'nav.contacts', href: paths.contacts.getHref(), Icon: IconAddressBook },
   publicAuctions,
   wiki,
 ];

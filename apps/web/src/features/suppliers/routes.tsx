@@ -2,21 +2,21 @@
 // The live room (built separately) plugs into the supplier view through `AuctionRoom`.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import type { AuctionRoomSlotProps } from './pages/supplier-tender-page.tsx';
-import { supplierPaths } from './paths.ts';
 
 export function createSupplierRoutes({
   AuctionRoom,
 }: { AuctionRoom?: ComponentType<AuctionRoomSlotProps> } = {}): RouteObject[] {
   return [
     {
-      path: supplierPaths.list.path,
+      path: paths.auctions.supplierList.path,
       lazy: async () => ({
         Component: (await import('./pages/supplier-tenders-page.tsx')).SupplierTendersPage,
       }),
     },
     {
-      path: supplierPaths.tender.path,
+      path: paths.auctions.supplier.path,
       lazy: async () => {
         const { SupplierTenderPage } = await import('./pages/supplier-tender-page.tsx');
         return { Component: () => <SupplierTenderPage AuctionRoom={AuctionRoom} /> };

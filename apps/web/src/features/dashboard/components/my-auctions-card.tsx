@@ -9,7 +9,7 @@ import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
-import { useMyTenders } from '@/features/tenders/api/get-my-tenders.ts';
+import { useMyTenders } from '@/lib/my-tenders-api.ts';
 import {
   auctionHref,
   roleOf,

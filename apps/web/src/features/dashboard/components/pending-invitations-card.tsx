@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
-import { useMyTenders } from '@/features/tenders/api/get-my-tenders.ts';
+import { useMyTenders } from '@/lib/my-tenders-api.ts';
 import { pendingInvitations, supplierAuctionsQuery } from '../model/my-auctions.ts';
 import { CardEmptyState, CardErrorState, DashboardCard, RowsSkeleton } from './dashboard-card.tsx';
 import classes from './dashboard-list.module.css';

@@ -1,7 +1,8 @@
 // /profile: the user's details, the company's details and colleagues, the account card, the
 // change-password form, the e-mail choices and account removal. While the profile is incomplete a
-// gentle prompt says what is missing.
-import { useEffect } from 'react';
+// gentle prompt says what is missing. The e-mail choices belong to the notifications feature: the
+// router hands their card in (features do not import each other).
+import { useEffect, type ReactNode } from 'react';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,6 @@ import { FormFailure } from '@/components/form-failure.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { failureText } from '@/lib/i18n.ts';
-import {
-  EmailPreferencesCard,
-  emailSectionId,
-} from '@/features/notifications/components/email-preferences-card.tsx';
 import { useUserDetails } from '../api/user-details.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { CollaboratorsSection } from '../components/collaborators-section.tsx';
@@ -25,6 +22,8 @@ import { UserDetailsForm } from '../components/user-details-form.tsx';
 
 const changePasswordId = 'change-password';
 const deleteAccountId = 'delete-account';
+/** The e-mail card's id, as in paths.profile.emailHref. */
+const emailSectionId = 'email';
 /** Sections that links open directly (the user menu, the mails' preference links). */
 const linkedSections = [changePasswordId, emailSectionId, deleteAccountId, 'company', 'colleagues'];
 
@@ -41,7 +40,12 @@ function DetailsSkeleton() {
   );
 }
 
-export function ProfilePage() {
+type ProfilePageProps = {
+  /** The e-mail choices card (section id `email`), between the password and account removal. */
+  emailPreferences?: ReactNode;
+};
+
+export function ProfilePage({ emailPreferences }: ProfilePageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { hash } = useLocation();
@@ -119,7 +123,7 @@ export function ProfilePage() {
               </Title>
               <ChangePasswordForm />
             </Card>
-            <EmailPreferencesCard />
+            {emailPreferences}
             <SectionCard id={deleteAccountId} title={t('profile.removal.title')}>
               <DeleteAccountSection email={details.data?.email ?? user.Name} />
             </SectionCard>

@@ -24,7 +24,6 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorText } from '@/lib/i18n.ts';
-import { contactPaths } from '@/features/contacts/paths.ts';
 import { useUserOverviewList } from '../api/user-overview-list.ts';
 
 function matches(item: TUserOverviewListItem, text: string): boolean {
@@ -147,7 +146,7 @@ export function UserOverviewListPage() {
           <Stack gap="xs" align="center" py="xl" ta="center">
             <Text fw={600}>{t('profile.overviewList.emptyTitle')}</Text>
             <Text size="sm">{t('profile.overviewList.emptyText')}</Text>
-            <Button component={Link} to={contactPaths.my.getHref()} variant="light">
+            <Button component={Link} to={paths.contacts.getHref()} variant="light">
               {t('profile.overviewList.toContacts')}
             </Button>
           </Stack>

@@ -5,13 +5,13 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { isTenderOver, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/config/paths.ts';
 import { ConnectionStatus } from '@/components/connection-status.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import type { TenderHub } from '@/lib/realtime/use-tender-hub.ts';
 import { useParticipation } from '../api/participation-calls.ts';
-import { supplierPaths } from '../paths.ts';
 
 type SupplierHeaderProps = { tender: TTender; canFavorite: boolean; live: TenderHub };
 
@@ -33,7 +33,7 @@ export function SupplierHeader({ tender, canFavorite, live }: SupplierHeaderProp
 
   return (
     <Stack gap={6}>
-      <BackLink to={supplierPaths.list.getHref()} label={t('supplierList.title')} />
+      <BackLink to={paths.auctions.supplierList.getHref()} label={t('supplierList.title')} />
       <Group gap="sm" align="center" justify="space-between" wrap="wrap">
         <Group gap="sm" align="center">
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>

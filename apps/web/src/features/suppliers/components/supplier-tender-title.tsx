@@ -4,7 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { supplierPaths } from '../paths.ts';
+import { paths } from '@/config/paths.ts';
 
 type SupplierTenderTitleProps = {
   row: TTenderListRow;
@@ -31,7 +31,7 @@ export function SupplierTenderTitle({ row, hasStarTooltip = false }: SupplierTen
             star
           )
         ) : null}
-        <Anchor component={Link} to={supplierPaths.tender.getHref(row.id)} fw={600}>
+        <Anchor component={Link} to={paths.auctions.supplier.getHref(row.id)} fw={600}>
           {row.name.trim() || t('tenders.untitled')}
         </Anchor>
       </Group>

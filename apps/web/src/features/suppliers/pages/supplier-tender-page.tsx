@@ -22,7 +22,6 @@ import { SupplierHeader } from '../components/supplier-header.tsx';
 import { SupplierQuestions } from '../components/supplier-questions.tsx';
 import { TenderFactsCard } from '../components/tender-facts-card.tsx';
 import { participationView } from '../model/participation-view.ts';
-import { supplierPaths } from '../paths.ts';
 import { useSupplierLive } from '../use-supplier-live.ts';
 
 /** What the live room component (built separately) receives in the page's room section. */
@@ -46,7 +45,7 @@ function LoadingView() {
 function BackToList() {
   const { t } = useTranslation();
   return (
-    <Button component={Link} to={supplierPaths.list.getHref()}>
+    <Button component={Link} to={paths.auctions.supplierList.getHref()}>
       {t('supplierList.title')}
     </Button>
   );

@@ -13,7 +13,7 @@ import {
   type AuctionPageSize,
 } from '@/components/paged-list.tsx';
 import { errorText } from '@/lib/i18n.ts';
-import { useMyTenders } from '@/features/tenders/api/get-my-tenders.ts';
+import { useMyTenders } from '@/lib/my-tenders-api.ts';
 import {
   DEFAULT_LIST_PARAMS,
   nextSort,
