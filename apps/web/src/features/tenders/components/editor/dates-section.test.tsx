@@ -1,4 +1,5 @@
-// Dates: the duration is checked with the shared schema's message; the end follows start + duration.
+// Dates: the duration is refused in the server's words (ScheduleTender's); the end follows start +
+// duration.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,14 +10,16 @@ import { DatesSection } from './dates-section.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DatesSection', () => {
-  it('refuses a duration over 44000 minutes with the spec message', async () => {
+  it('refuses a duration over 44000 minutes with the message ScheduleTender gives', async () => {
     const user = userEvent.setup();
     await renderEditor(<DatesSection />, { tender: tenderFixture() });
     const duration = screen.getByLabelText('Duration (minutes)');
     await user.clear(duration);
     await user.type(duration, '50000');
     await user.tab();
-    expect(await screen.findByText('Duration can be at most 44000 minutes')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Duration needs to be between 1 and 44000 minutes'),
+    ).toBeInTheDocument();
   });
 
   it('shows when the auction ends and the time zone of the dates', async () => {
