@@ -131,7 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         clock,
         log: app.log,
         from: config.mailFrom,
-        transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+        claimMs: config.mailClaimSeconds * 1000,
+        transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
         drop: config.mailDropDir ? createMailDrop(config.mailDropDir) : undefined,
         onBounce: (address) => cleanBouncedAddress(database.db, address),
       }),
@@ -195,6 +196,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   return Object.assign(app, { ctx });
 }
+
+/**
+ * SMTP with timeouts well inside the mail worker's claim (MAIL_CLAIM_SECONDS, 300 s by default),
+ * so that no other node sends a mail while this one may still be sending it.
+ */
+const smtpTransport = (url: string) =>
+  nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
 
 /**
  * The web app's Content-Security-Policy: scripts only from its own files (the build has no inline

@@ -28,6 +28,8 @@ const ZEnv = z.object({
    */
   MAIL_DROP_DIR: optionalString,
   MAIL_FROM: z.string().default('Tendermark <no-reply@tendermark.test>'),
+  /** How long a node's mail worker holds a claimed mail before another may send it (a crash). */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   JWT_SECRET: optionalString,
   ADMIN_EMAIL: z.string().default('admin@tendermark.test'),
   ADMIN_PASSWORD: z.string().default('Admin1234'),
@@ -98,6 +100,7 @@ export type AppConfig = {
   /** Folder where each mail is written as a file; undefined writes none. */
   mailDropDir?: string;
   mailFrom: string;
+  mailClaimSeconds: number;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailDropDir: mailDropDirOf(vars.MAIL_DROP_DIR, vars.SMTP_URL, dataDir),
     mailFrom: vars.MAIL_FROM,
+    mailClaimSeconds: vars.MAIL_CLAIM_SECONDS,
     jwtSecret: vars.JWT_SECRET ?? persistedDevSecret(dataDir),
     adminEmail: vars.ADMIN_EMAIL.toLowerCase(),
     adminPassword: vars.ADMIN_PASSWORD,

@@ -35,6 +35,8 @@ export type MailSenderOptions = {
   drop?: MailDrop;
   /** Told of an address the receiving server refused for good (an SMTP 5xx answer). */
   onBounce?: (address: string) => Promise<void>;
+  /** How long a claim keeps other workers off a mail. */
+  claimMs?: number;
   batchSize?: number;
 };
 
@@ -42,8 +44,6 @@ export type MailSenderOptions = {
 export const MAIL_RETRY_DELAYS_MS = [
   30_000, 60_000, 300_000, 900_000, 3_600_000, 7_200_000, 28_800_000,
 ];
-/** How long a claim keeps other workers off a mail. */
-export const MAIL_CLAIM_MS = 120_000;
 
 type OutboxRow = typeof outboxMails.$inferSelect;
 
@@ -54,14 +54,14 @@ const isPermanentRefusal = (error: unknown) => {
 };
 
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, clock, log, transport, drop, batchSize = 20 } = options;
+  const { db, clock, log, transport, drop, batchSize = 20, claimMs = 300_000 } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let interval: NodeJS.Timeout | undefined;
 
   async function claimDue(): Promise<OutboxRow[]> {
     const now = clock.now();
-    const leaseEnd = new Date(now.getTime() + MAIL_CLAIM_MS);
+    const leaseEnd = new Date(now.getTime() + claimMs);
     return db
       .update(outboxMails)
       .set({ claimedUntil: leaseEnd, attempts: sql`${outboxMails.attempts} + 1` })

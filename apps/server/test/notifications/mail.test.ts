@@ -3,61 +3,14 @@
  * would (mailparser): the invitation with its working link and unsubscribe line, the
  * newsletter's double opt-in, and a bounce that cleans the address.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { Messages, NewsletterStatus } from '@tendermark/shared';
-import { settle } from '../auction/sockets.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { linkFromMail } from '../helper.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { buildTenderSuite, call, createTender, invite } from '../suppliers/helpers.ts';
 import type { TenderSuite } from '../tenders/helpers.ts';
 import type { TestApp } from '../helper.ts';
-
-/** An SMTP server that keeps what it receives and refuses the `refused` addresses with 550. */
-async function startSmtpSink(refused: Set<string>) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, done) {
-      if (!refused.has(address.address)) return done();
-      done(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
-    },
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** The mails to an address with a subject, once they have arrived. */
-    async mailsTo(address: string, subject: string | RegExp, count = 1) {
-      const matching = () =>
-        received.filter(
-          (mail) =>
-            mail.to &&
-            !Array.isArray(mail.to) &&
-            mail.to.value.some((to) => to.address === address) &&
-            (typeof subject === 'string'
-              ? mail.subject === subject
-              : subject.test(mail.subject ?? '')),
-        );
-      await settle(() => matching().length >= count, { extraMs: 0 });
-      return matching();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('mail through a real SMTP server', () => {
   const refused = new Set<string>();

@@ -50,8 +50,15 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** Starts apps/server/src/main.ts on 127.0.0.1:port and resolves once /api/health answers. */
-export async function startServer(databaseUrl: string, port: number): Promise<ServerProcess> {
+/**
+ * Starts apps/server/src/main.ts on 127.0.0.1:port and resolves once /api/health answers; `env`
+ * adds to or overrides its environment.
+ */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -66,6 +73,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'tendermark-trust'),
       MAIL_DROP_DIR: 'off',
+      ...env,
     },
   });
   let stderr = '';
@@ -80,7 +88,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Se
       await exited;
     },
   };
-  const deadline = Date.now() + 30_000;
+  // Seconds on an idle machine; a loaded 2-core one took 47 s.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
