@@ -6,6 +6,7 @@
  * only tell the live side about them.
  */
 import type { TNotification } from '@tendermark/shared';
+import type { SuppliersEvent } from '../modules/suppliers/events.ts';
 
 export type DomainEvent =
   /** A notification row was written: push it to the user's open apps. */
@@ -13,7 +14,8 @@ export type DomainEvent =
   /** Mail outbox rows were written: the mail worker may send them now. */
   | { type: 'mailQueued' }
   /** A tender's next moment moved (prolonged, overtime): the clock looks again at that instant. */
-  | { type: 'tenderMomentMoved'; tenderId: string; instant: Date };
+  | { type: 'tenderMomentMoved'; tenderId: string; instant: Date }
+  | SuppliersEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -5,8 +5,14 @@
  */
 import type { AppContext } from '../context.ts';
 import { subscribeToNotificationEvents } from '../modules/notifications/service.ts';
+import { subscribeToSuppliersEvents } from '../modules/suppliers/subscribers.ts';
+import { subscribeTendersToParticipation } from '../modules/tenders/participation-subscribers.ts';
+import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
 
 export function subscribeToEvents(ctx: AppContext): void {
   ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
   subscribeToNotificationEvents(ctx);
+  subscribeToSuppliersEvents(ctx);
+  subscribeTendersToParticipation(ctx);
+  subscribeAuctionToParticipation(ctx);
 }

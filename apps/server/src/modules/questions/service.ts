@@ -6,13 +6,15 @@ import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { Messages, TenderStatus, canAskQuestions, type TQuestion } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { tenderQuestions, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { findUserById } from '../account/users.ts';
-import { informedSuppliers } from '../suppliers/owner-messages-service.ts';
-import { OwnerNotices, SupplierNotices, tellOwner, tellSupplier } from '../suppliers/notices.ts';
-import { loadTenderForOwner, loadTenderForViewer } from '../tenders/access.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { findUserById } from '../account/users.ts';
+import { recordNotification, recordNotifications } from '../notifications/service.ts';
+import { informedSuppliers } from '../suppliers/owner-messages-service.ts';
+import { loadTenderForOwner, loadTenderForViewer } from '../tenders/access.ts';
+import { questionAnswered, questionAsked } from './notices.ts';
 
 type QuestionRow = typeof tenderQuestions.$inferSelect;
 
@@ -42,20 +44,19 @@ export async function askQuestion(
   asker: Pick<AuthUser, 'id'>,
   { tenderId, question }: { tenderId: string; question: string },
 ): Promise<TQuestion> {
-  const { tender, relation, supplierStatus } = await loadTenderForViewer(
-    ctx.db,
-    tenderId,
-    asker.id,
-  );
-  if (relation === 'owner') throw forbidden(Messages.ownAuction);
-  if (!canAskQuestions(supplierStatus)) throw forbidden(Messages.notParticipant);
-  if (CLOSED.includes(tender.status)) throw conflict(Messages.questionsClosed, 'questions_closed');
-  const [row] = await ctx.db
-    .insert(tenderQuestions)
-    .values({ tenderId: tender.id, askedById: asker.id, question, createdAt: ctx.clock.now() })
-    .returning();
-  await tellOwner(ctx, tender, OwnerNotices.questionAsked(tender));
-  return toQuestion(row, asker.id, null);
+  return inTransaction(ctx, async (tx, events) => {
+    const { tender, relation, supplierStatus } = await loadTenderForViewer(tx, tenderId, asker.id);
+    if (relation === 'owner') throw forbidden(Messages.ownAuction);
+    if (!canAskQuestions(supplierStatus)) throw forbidden(Messages.notParticipant);
+    if (CLOSED.includes(tender.status))
+      throw conflict(Messages.questionsClosed, 'questions_closed');
+    const [row] = await tx
+      .insert(tenderQuestions)
+      .values({ tenderId: tender.id, askedById: asker.id, question, createdAt: ctx.clock.now() })
+      .returning();
+    await recordNotification(ctx, { tx, events }, tender.ownerId, questionAsked(tender));
+    return toQuestion(row, asker.id, null);
+  });
 }
 
 /**
@@ -67,30 +68,32 @@ export async function answerQuestion(
   ownerId: string,
   { questionId, answer }: { questionId: string; answer: string },
 ): Promise<TQuestion> {
-  const [question] = isUuid(questionId)
-    ? await ctx.db.select().from(tenderQuestions).where(eq(tenderQuestions.id, questionId))
-    : [];
-  if (!question) throw notFound();
-  const tender = await loadTenderForOwner(ctx.db, question.tenderId, ownerId);
-  const [answered] = await ctx.db
-    .update(tenderQuestions)
-    .set({ answer, answeredAt: ctx.clock.now() })
-    .where(eq(tenderQuestions.id, question.id))
-    .returning();
-  const asker = question.askedById ? await findUserById(ctx.db, question.askedById) : undefined;
-  const recipients = await informedSuppliers(ctx, tender.id);
-  const toTell = new Map(recipients.map((supplier) => [supplier.id, supplier]));
-  if (asker) toTell.set(asker.id, asker);
-  for (const supplier of toTell.values())
-    await tellSupplier(ctx, supplier, tender, SupplierNotices.questionAnswered(tender));
-  if (asker)
-    await ctx.mailer.sendToUser(asker, 'questionAnswered', {
-      tenderId: tender.id,
-      tenderName: tender.name,
-      question: question.question,
-      answer,
-    });
-  return toQuestion(answered, ownerId, asker?.userName ?? null);
+  if (!isUuid(questionId)) throw notFound();
+  return inTransaction(ctx, async (tx, events) => {
+    const [question] = await tx
+      .select()
+      .from(tenderQuestions)
+      .where(eq(tenderQuestions.id, questionId));
+    if (!question) throw notFound();
+    const tender = await loadTenderForOwner(tx, question.tenderId, ownerId);
+    const [answered] = await tx
+      .update(tenderQuestions)
+      .set({ answer, answeredAt: ctx.clock.now() })
+      .where(eq(tenderQuestions.id, question.id))
+      .returning();
+    const asker = question.askedById ? await findUserById(tx, question.askedById) : undefined;
+    const recipients = await informedSuppliers(tx, tender.id);
+    const toTell = [...recipients.map((supplier) => supplier.id), ...(asker ? [asker.id] : [])];
+    await recordNotifications(ctx, { tx, events }, toTell, questionAnswered(tender));
+    if (asker)
+      await ctx.mailer.queueToUser({ tx, events }, asker, 'questionAnswered', {
+        tenderId: tender.id,
+        tenderName: tender.name,
+        question: question.question,
+        answer,
+      });
+    return toQuestion(answered, ownerId, asker?.userName ?? null);
+  });
 }
 
 /**

@@ -17,16 +17,15 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 import { loadTenderForOwner } from '../tenders/access.ts';
 import { readCriteria, readItems } from '../tenders/parameters-store.ts';
-import { commitThen } from './after-commit.ts';
-import { assertActionOpen, transitionEntry } from './transition.ts';
+import { assertActionOpen, recordTransition, transitionEntry } from './transition.ts';
 import { assertNoRealSuppliers } from './demo-guard.ts';
 import { findEntry } from './entries.ts';
 import { loadOwnerEntries } from './entry-dto.ts';
 import { conditionIdsOf } from './must-haves.ts';
-import { publishTransition } from './pushes.ts';
 
 /** The demo bidders, each with a price level (share of the expected price) and a criterion level. */
 const DEMO_BIDDERS = [
@@ -103,7 +102,7 @@ export async function addDemoBidders(
   { tenderId, count }: { tenderId: string; count: number },
 ): Promise<TSupplierEntry[]> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
     if (!tender.isDemo) throw conflict(Messages.demoOnly, 'not_demo');
     assertActionOpen(tender, ParticipationAction.ADD_DEMO);
@@ -130,7 +129,7 @@ export async function addDemoBidders(
           lastActivityDate: now,
         },
       );
-      later((ctx) => publishTransition(ctx, tender, user, change));
+      recordTransition(events, tender, user, change);
     }
     return loadOwnerEntries(tx, tender.id);
   });

@@ -15,13 +15,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderInvitations, tenders } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
+import type { MailQueue } from '../../mail/mailer.ts';
 import type { UserRow } from '../account/users.ts';
 import { ensureContacts } from '../contacts/service.ts';
 import { findEntry } from './entries.ts';
-import { SupplierNotices, tellSupplier } from './notices.ts';
+import { SupplierNotices, tellSupplier, type Teller } from './notices.ts';
 import { displayNameOf } from './people.ts';
-import { publishTransition } from './pushes.ts';
-import { transitionEntry } from './transition.ts';
+import { recordTransition, transitionEntry } from './transition.ts';
 
 export type RedeemedInvitation = { tenderId: string; tenderName: string; ownerId: string };
 
@@ -35,15 +36,36 @@ export async function hasOpenInvitations(tx: DbExecutor, userName: string): Prom
   return open !== undefined;
 }
 
+type Redeemer = Pick<UserRow, 'id' | 'userName'>;
+
 /**
- * Call inside the transaction in which the address was proven; announce the result after it
- * commits.
+ * Call inside the transaction in which the address was proven. With `(ctx, { tx, events }, …)`
+ * the owners and the new user are told in that transaction too; the deprecated `(tx, …)` shape
+ * leaves that to announceRedeemedInvitations after the commit.
  */
 export async function redeemInvitations(
-  tx: DbExecutor,
-  user: Pick<UserRow, 'id' | 'userName'>,
+  ctx: Teller,
+  into: MailQueue,
+  user: Redeemer,
   now: Date,
+): Promise<RedeemedInvitation[]>;
+/** @deprecated Pass `(ctx, { tx, events }, user, now)`: nothing to announce after the commit. */
+export async function redeemInvitations(
+  tx: DbExecutor,
+  user: Redeemer,
+  now: Date,
+): Promise<RedeemedInvitation[]>;
+export async function redeemInvitations(
+  ...args: [Teller, MailQueue, Redeemer, Date] | [DbExecutor, Redeemer, Date]
 ): Promise<RedeemedInvitation[]> {
+  if (args.length === 3) return redeem(args[0], args[1], args[2]);
+  const [ctx, into, user, now] = args;
+  const redeemed = await redeem(into.tx, user, now);
+  await recordRedeemed(ctx, into, user, redeemed);
+  return redeemed;
+}
+
+async function redeem(tx: DbExecutor, user: Redeemer, now: Date): Promise<RedeemedInvitation[]> {
   const open = await tx
     .select({ invitation: tenderInvitations, tender: tenders })
     .from(tenderInvitations)
@@ -74,10 +96,11 @@ export async function redeemInvitations(
   return redeemed;
 }
 
-/** Tells the owners (their bidders lists) and the new user (their notifications). */
-export async function announceRedeemedInvitations(
-  ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'userName'>,
+/** Tells the owners (their bidders lists) and the new user (notifications, lists), in `into`. */
+async function recordRedeemed(
+  ctx: Teller,
+  into: MailQueue,
+  user: Redeemer,
   redeemed: readonly RedeemedInvitation[],
 ): Promise<void> {
   for (const invitation of redeemed) {
@@ -86,8 +109,22 @@ export async function announceRedeemedInvitations(
       name: invitation.tenderName,
       ownerId: invitation.ownerId,
     };
-    await publishTransition(ctx, tender, user, { from: null, to: SupplierStatus.INVITED });
-    const ownerName = await displayNameOf(ctx.db, tender.ownerId);
-    await tellSupplier(ctx, user, tender, SupplierNotices.invited(tender, ownerName));
+    const change = { from: null, to: SupplierStatus.INVITED, entry: undefined };
+    recordTransition(into.events, tender, user, change);
+    const ownerName = await displayNameOf(into.tx, tender.ownerId);
+    await tellSupplier(ctx, into, user, tender, SupplierNotices.invited(tender, ownerName));
   }
+}
+
+/**
+ * @deprecated After the deprecated `redeemInvitations(tx, …)` committed: tells the owners and
+ * the new user, in a transaction of its own.
+ */
+export async function announceRedeemedInvitations(
+  ctx: AppContext,
+  user: Redeemer,
+  redeemed: readonly RedeemedInvitation[],
+): Promise<void> {
+  if (redeemed.length === 0) return;
+  await inTransaction(ctx, (tx, events) => recordRedeemed(ctx, { tx, events }, user, redeemed));
 }

@@ -16,19 +16,20 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import type { DomainEvent } from '../../events/domain-events.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { tenderInvitations, tenderSuppliers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Mailer, MailQueue } from '../../mail/mailer.ts';
 import { findUserById, findUserByName, normalizeUserName, type UserRow } from '../account/users.ts';
 import { ensureContacts } from '../contacts/service.ts';
 import { loadTenderForOwner, type TenderRow } from '../tenders/access.ts';
-import { commitThen, type Later } from './after-commit.ts';
 import { assertNoDemoBidders } from './demo-guard.ts';
 import { findEntry, registeredUser } from './entries.ts';
 import { loadEntryDto, loadOwnerEntries } from './entry-dto.ts';
 import { SupplierNotices, tellSupplier } from './notices.ts';
 import { displayNameOf } from './people.ts';
-import { publishTransition } from './pushes.ts';
-import { assertActionOpen, transitionEntry } from './transition.ts';
+import { assertActionOpen, recordTransition, transitionEntry } from './transition.ts';
 
 /** The spec's text as the message; the issue names the address, like a validation issue would. */
 const invitationRefused = ({ message, email, index }: InvitationProblem) =>
@@ -42,45 +43,45 @@ async function ownerOf(db: DbExecutor, ownerId: string): Promise<UserRow> {
   return owner;
 }
 
-/** Invites a registered user: entry to status 1 (also a re-invitation), mail and notification after commit. */
+/** What inviting needs: the clock (notification dates) and the mail outbox. */
+type Inviter = Pick<AppContext, 'clock'> & { mailer: Pick<Mailer, 'queue' | 'queueToUser'> };
+
+/** Invites a registered user: entry to status 1 (also a re-invitation), mail and notification in `into`. */
 async function inviteRegistered(
-  tx: DbExecutor,
+  ctx: Inviter,
+  into: MailQueue,
   tender: TenderRow,
   supplier: UserRow,
   invitation: { ownerName: string; message?: string; now: Date },
-  later: Later,
 ): Promise<void> {
-  const entry = await findEntry(tx, tender.id, supplier.id, { forUpdate: true });
+  const entry = await findEntry(into.tx, tender.id, supplier.id, { forUpdate: true });
   const change = await transitionEntry(
-    tx,
+    into.tx,
     { tender, userId: supplier.id, entry },
     ParticipationAction.INVITE,
     { invitedAt: invitation.now, rejectedReason: null },
   );
-  later(async (ctx) => {
-    await ctx.mailer.sendToUser(supplier, 'invitation', {
-      tenderId: tender.id,
-      tenderName: tender.name,
-      ownerName: invitation.ownerName,
-      message: invitation.message,
-    });
-    await tellSupplier(
-      ctx,
-      supplier,
-      tender,
-      SupplierNotices.invited(tender, invitation.ownerName),
-    );
-    await publishTransition(ctx, tender, supplier, change);
+  await ctx.mailer.queueToUser(into, supplier, 'invitation', {
+    tenderId: tender.id,
+    tenderName: tender.name,
+    ownerName: invitation.ownerName,
+    message: invitation.message,
   });
+  const notice = SupplierNotices.invited(tender, invitation.ownerName);
+  await tellSupplier(ctx, into, supplier, tender, notice);
+  recordTransition(into.events, tender, supplier, change);
 }
 
-/** Records (or renews) an invitation of an address without an account and mails it a registration link. */
+/**
+ * Records (or renews) an invitation of an address without an account and, with `mail`, queues a
+ * registration link to it.
+ */
 async function inviteUnregistered(
-  tx: DbExecutor,
+  ctx: Inviter,
+  into: MailQueue,
   tender: TenderRow,
   email: string,
-  invitation: { ownerId: string; ownerName: string; message?: string; now: Date },
-  later: Later,
+  invitation: { ownerId: string; ownerName: string; message?: string; now: Date; mail: boolean },
 ): Promise<void> {
   const values = {
     tenderId: tender.id,
@@ -89,35 +90,31 @@ async function inviteUnregistered(
     invitedById: invitation.ownerId,
     createdAt: invitation.now,
   };
-  await tx
+  await into.tx
     .insert(tenderInvitations)
     .values(values)
     .onConflictDoUpdate({
       target: [tenderInvitations.tenderId, tenderInvitations.email],
       set: { message: values.message, createdAt: values.createdAt, redeemedAt: null },
     });
-  later(async (ctx) => {
-    await ctx.mailer.send(email, 'inviteNewUser', {
+  if (invitation.mail)
+    await ctx.mailer.queue(into, email, 'inviteNewUser', {
       tenderId: tender.id,
       tenderName: tender.name,
       ownerName: invitation.ownerName,
       email,
       message: invitation.message,
     });
-  });
 }
-
-const noMail: Later = () => {};
 
 /**
  * Picks a registered user while drafting: an entry waiting for the invitation (0), no mail yet.
  * A draft keeps no message (the web offers none there): scheduling sends the standard invitation.
  */
 async function pickRegistered(
-  tx: DbExecutor,
+  { tx, events }: MailQueue,
   tender: TenderRow,
   supplier: UserRow,
-  later: Later,
 ): Promise<void> {
   const entry = await findEntry(tx, tender.id, supplier.id, { forUpdate: true });
   if (entry?.status === SupplierStatus.WAITING_FOR_INVITE) return;
@@ -127,21 +124,76 @@ async function pickRegistered(
     ParticipationAction.PREPARE,
     { rejectedReason: null },
   );
-  later((ctx) => publishTransition(ctx, tender, supplier, change));
+  recordTransition(events, tender, supplier, change);
 }
+
+/** The old after-commit queue some callers still pass (tenders' scheduling, until it moves). */
+type Later = (effect: (ctx: AppContext) => unknown) => void;
 
 /**
  * Scheduling sends what the owner picked while drafting (call inside the schedule transaction,
- * after the status is SCHEDULED; `later` runs after the commit): every waiting entry (0) is
- * invited with mail and notification, every address without an account gets its invitation mail,
- * and an address that has been proven since is invited as the user it now is.
+ * after the status is SCHEDULED): every waiting entry (0) is invited with mail and notification,
+ * every address without an account gets its invitation mail, and an address that has been proven
+ * since is invited as the user it now is. The rows are written in `into`'s transaction.
+ */
+export async function releaseDraftInvitations(
+  ctx: Inviter,
+  into: MailQueue,
+  tender: TenderRow,
+  now: Date,
+): Promise<void>;
+/**
+ * @deprecated The after-commit shape: notifications are written in `tx`, mails and events wait
+ * for `later`. Pass `(ctx, { tx, events }, tender, now)` instead.
  */
 export async function releaseDraftInvitations(
   tx: DbExecutor,
   tender: TenderRow,
   now: Date,
   later: Later,
+): Promise<void>;
+export async function releaseDraftInvitations(
+  ...args: [Inviter, MailQueue, TenderRow, Date] | [DbExecutor, TenderRow, Date, Later]
 ): Promise<void> {
+  if (args.length === 4 && typeof args[3] === 'function') {
+    const [tx, tender, now, later] = args as [DbExecutor, TenderRow, Date, Later];
+    return releaseDraftInvitationsLater(tx, tender, now, later);
+  }
+  const [ctx, into, tender, now] = args as [Inviter, MailQueue, TenderRow, Date];
+  return releaseDraftInvitationsIn(ctx, into, tender, now);
+}
+
+/** The deprecated shape: events and mails are handed to `later`, to run after the commit. */
+async function releaseDraftInvitationsLater(
+  tx: DbExecutor,
+  tender: TenderRow,
+  now: Date,
+  later: Later,
+): Promise<void> {
+  const recorded: DomainEvent[] = [];
+  const deferring: Inviter = {
+    clock: { now: () => now },
+    mailer: {
+      queue: async (_into, to, template, data) =>
+        later((ctx) => ctx.mailer.send(to, template, data)),
+      queueToUser: async (_into, user, template, data) => {
+        later((ctx) => ctx.mailer.sendToUser(user, template, data));
+        return true;
+      },
+    },
+  };
+  const events = { record: (event: DomainEvent) => void recorded.push(event) };
+  await releaseDraftInvitationsIn(deferring, { tx, events }, tender, now);
+  later((ctx) => ctx.events.dispatch(recorded));
+}
+
+async function releaseDraftInvitationsIn(
+  ctx: Inviter,
+  into: MailQueue,
+  tender: TenderRow,
+  now: Date,
+): Promise<void> {
+  const { tx } = into;
   const ownerName = await displayNameOf(tx, tender.ownerId);
   const picked = await tx
     .select({ userId: tenderSuppliers.userId })
@@ -156,7 +208,7 @@ export async function releaseDraftInvitations(
     .orderBy(asc(tenderSuppliers.createdAt));
   for (const { userId } of picked) {
     const supplier = await findUserById(tx, userId);
-    if (supplier) await inviteRegistered(tx, tender, supplier, { ownerName, now }, later);
+    if (supplier) await inviteRegistered(ctx, into, tender, supplier, { ownerName, now });
   }
   const waiting = await tx
     .select()
@@ -167,8 +219,8 @@ export async function releaseDraftInvitations(
     const message = invitation.message ?? undefined;
     const supplier = await findUserByName(tx, invitation.email);
     if (!supplier?.isActivated) {
-      const details = { ownerId: tender.ownerId, ownerName, message, now };
-      await inviteUnregistered(tx, tender, invitation.email, details, later);
+      const details = { ownerId: tender.ownerId, ownerName, message, now, mail: true };
+      await inviteUnregistered(ctx, into, tender, invitation.email, details);
       continue;
     }
     await tx
@@ -177,7 +229,7 @@ export async function releaseDraftInvitations(
       .where(eq(tenderInvitations.id, invitation.id));
     const entry = await findEntry(tx, tender.id, supplier.id);
     if (entry && entry.status !== SupplierStatus.WAITING_FOR_INVITE) continue;
-    await inviteRegistered(tx, tender, supplier, { ownerName, message, now }, later);
+    await inviteRegistered(ctx, into, tender, supplier, { ownerName, message, now });
     if (invitation.invitedById)
       await ensureContacts(tx, invitation.invitedById, [supplier.id], now);
   }
@@ -197,7 +249,8 @@ export async function sendInvitations(
   message: string | undefined,
 ): Promise<TSupplierEntry[]> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
+    const into = { tx, events };
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
     const isDraft = tender.status === TenderStatus.NEW;
     assertActionOpen(tender, isDraft ? ParticipationAction.PREPARE : ParticipationAction.INVITE);
@@ -210,6 +263,7 @@ export async function sendInvitations(
       ownerName: await displayNameOf(tx, ownerId),
       message: message || undefined,
       now,
+      mail: true,
     };
     const invitedUserIds: string[] = [];
     for (const email of emails.map(normalizeUserName)) {
@@ -218,12 +272,13 @@ export async function sendInvitations(
       // of the mailbox: its invitation waits, like one of an unknown address, until the address
       // is proven (account/address-proof.ts).
       if (supplier?.isActivated) {
-        if (isDraft) await pickRegistered(tx, tender, supplier, later);
-        else await inviteRegistered(tx, tender, supplier, invitation, later);
+        if (isDraft) await pickRegistered(into, tender, supplier);
+        else await inviteRegistered(ctx, into, tender, supplier, invitation);
         invitedUserIds.push(supplier.id);
-      } else if (isDraft)
-        await inviteUnregistered(tx, tender, email, { ...invitation, message: undefined }, noMail);
-      else await inviteUnregistered(tx, tender, email, invitation, later);
+      } else if (isDraft) {
+        const picked = { ...invitation, message: undefined, mail: false };
+        await inviteUnregistered(ctx, into, tender, email, picked);
+      } else await inviteUnregistered(ctx, into, tender, email, invitation);
     }
     await ensureContacts(tx, ownerId, invitedUserIds, now);
     return loadOwnerEntries(tx, tender.id);
@@ -238,7 +293,7 @@ export async function createTenderSeller(
   userName: string,
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
     assertActionOpen(tender, ParticipationAction.PREPARE);
     const supplier = await registeredUser(tx, userName);
@@ -254,7 +309,7 @@ export async function createTenderSeller(
       { rejectedReason: null },
     );
     await ensureContacts(tx, ownerId, [supplier.id], now);
-    later((ctx) => publishTransition(ctx, tender, supplier, change));
+    recordTransition(events, tender, supplier, change);
     const dto = await loadEntryDto(tx, tender.id, supplier.id);
     if (!dto) throw notFound();
     return dto;

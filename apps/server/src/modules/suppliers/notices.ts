@@ -1,11 +1,13 @@
 /**
  * What owners and suppliers are told when participation changes: in-app notifications (with a
- * link to the tender) and, for suppliers, a mail where the change needs their attention.
+ * link to the tender) and, for suppliers, a mail where the change needs their attention. Both are
+ * written in the caller's transaction (the notification row and the mail outbox row).
  */
 import { NotificationLinkAction } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import type { Mailer, MailQueue } from '../../mail/mailer.ts';
 import type { MailUser } from '../../mail/preferences.ts';
-import { notify } from '../notifications/service.ts';
+import { recordNotification } from '../notifications/service.ts';
 
 export type TenderRef = { id: string; name: string; ownerId: string };
 export type Notice = { title: string; text: string };
@@ -61,10 +63,6 @@ export const SupplierNotices = {
     title: 'Auction canceled',
     text: `The auction ${named(tender)} has been canceled. Reason: ${reason}`,
   }),
-  questionAnswered: (tender: TenderRef): Notice => ({
-    title: 'Question answered',
-    text: `The buyer answered a question about the auction ${named(tender)}.`,
-  }),
 };
 
 /** Texts for the tender's owner. */
@@ -93,10 +91,6 @@ export const OwnerNotices = {
     title: 'Proposal completed',
     text: `${userName} finalized their proposal in the auction ${named(tender)}.`,
   }),
-  questionAsked: (tender: TenderRef): Notice => ({
-    title: 'New question',
-    text: `A supplier asked a question about the auction ${named(tender)}.`,
-  }),
 };
 
 const supplierLink = (tenderId: string) => ({
@@ -104,30 +98,39 @@ const supplierLink = (tenderId: string) => ({
   dataId: tenderId,
 });
 
-/** An in-app notification for a supplier; with `mail`, the same news by mail (if the supplier wants it). */
+/** What telling someone needs: the clock (the notification's date) and the mail outbox. */
+export type Teller = Pick<AppContext, 'clock'> & { mailer: Pick<Mailer, 'queueToUser'> };
+
+/**
+ * An in-app notification for a supplier; with `mail`, the same news by mail (if the supplier
+ * wants it). Both are written in `into`'s transaction.
+ */
 export async function tellSupplier(
-  ctx: AppContext,
+  ctx: Teller,
+  into: MailQueue,
   supplier: { id: string },
   tender: TenderRef,
   notice: Notice,
 ): Promise<void>;
 export async function tellSupplier(
-  ctx: AppContext,
+  ctx: Teller,
+  into: MailQueue,
   supplier: MailUser,
   tender: TenderRef,
   notice: Notice,
   options: { mail: boolean },
 ): Promise<void>;
 export async function tellSupplier(
-  ctx: AppContext,
+  ctx: Teller,
+  into: MailQueue,
   supplier: { id: string } | MailUser,
   tender: TenderRef,
   notice: Notice,
   { mail = false }: { mail?: boolean } = {},
 ): Promise<void> {
-  await notify(ctx, supplier.id, { ...notice, link: supplierLink(tender.id) });
+  await recordNotification(ctx, into, supplier.id, { ...notice, link: supplierLink(tender.id) });
   if (mail && 'email' in supplier)
-    await ctx.mailer.sendToUser(supplier, 'participationChanged', {
+    await ctx.mailer.queueToUser(into, supplier, 'participationChanged', {
       tenderId: tender.id,
       tenderName: tender.name,
       headline: notice.title,
@@ -136,8 +139,14 @@ export async function tellSupplier(
     });
 }
 
-export async function tellOwner(ctx: AppContext, tender: TenderRef, notice: Notice) {
-  await notify(ctx, tender.ownerId, {
+/** An in-app notification for the tender's owner, in `into`'s transaction. */
+export async function tellOwner(
+  ctx: Pick<AppContext, 'clock'>,
+  into: MailQueue,
+  tender: TenderRef,
+  notice: Notice,
+): Promise<void> {
+  await recordNotification(ctx, into, tender.ownerId, {
     ...notice,
     link: { action: NotificationLinkAction.OWNER_TENDER, dataId: tender.id },
   });

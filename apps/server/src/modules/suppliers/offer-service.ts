@@ -15,12 +15,13 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor, Transaction } from '../../db/client.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { tenderSuppliers, tenders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { findUserByName } from '../account/users.ts';
 import { loadTenderForViewer, type TenderRow } from '../tenders/access.ts';
-import { commitThen, type Later } from './after-commit.ts';
 import { lockOwnParticipation, type EntryRow } from './entries.ts';
 import { loadEntryDto } from './entry-dto.ts';
 import { assertAllChecked, conditionIdsOf, mergeMustHaveAnswers } from './must-haves.ts';
@@ -30,7 +31,7 @@ type Supplier = Pick<AuthUser, 'id' | 'userName'>;
 type OfferChange = (
   tx: Transaction,
   target: { tender: TenderRow; entry: EntryRow; now: Date },
-  later: Later,
+  events: EventRecorder,
 ) => Promise<void>;
 
 /**
@@ -45,7 +46,7 @@ async function changeOffer(
   { acceptedOnly = false } = {},
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, entry } = await lockOwnParticipation(tx, tenderId, supplier.id);
     if (!entry || !canEditOffer(entry.status))
       throw conflict(Messages.notParticipant, 'not_participant');
@@ -53,7 +54,7 @@ async function changeOffer(
       throw conflict(Messages.onlyAcceptedCanFinalize, 'not_participant');
     if (!isProposalPhase(tender.status))
       throw conflict(Messages.proposalPhaseOver, 'invalid_tender_status');
-    await change(tx, { tender, entry, now }, later);
+    await change(tx, { tender, entry, now }, events);
     const dto = await loadEntryDto(tx, tender.id, supplier.id);
     if (!dto) throw notFound();
     return dto;
@@ -72,7 +73,7 @@ export function respondToMustHaves(
   supplier: Supplier,
   { tenderId, responses }: { tenderId: string; responses: readonly TMustHaveResponse[] },
 ): Promise<TSupplierEntry> {
-  return changeOffer(ctx, supplier, tenderId, async (tx, { tender, entry, now }, later) => {
+  return changeOffer(ctx, supplier, tenderId, async (tx, { tender, entry, now }, events) => {
     const { answers, allChecked } = await mergeMustHaveAnswers(
       tx,
       tender.id,
@@ -84,13 +85,12 @@ export function respondToMustHaves(
       lastActivityDate: now,
       ...(allChecked ? {} : { proposalFinalizedAt: null }),
     });
-    later((ctx) =>
-      ctx.realtime.publisher.toTenderOwner(tender.id, 'saveSuppliersMustHaveConditionResponses', {
-        tenderId: tender.id,
-        userName: supplier.userName,
-        responses: Object.entries(answers).map(([mhcId, response]) => ({ mhcId, response })),
-      }),
-    );
+    events.record({
+      type: 'mustHavesAnswered',
+      tenderId: tender.id,
+      userName: supplier.userName,
+      responses: Object.entries(answers).map(([mhcId, response]) => ({ mhcId, response })),
+    });
   });
 }
 
@@ -122,7 +122,7 @@ export function finalizeProposal(
     ctx,
     supplier,
     tenderId,
-    async (tx, { tender, entry, now }, later) => {
+    async (tx, { tender, entry, now }, events) => {
       const conditionIds = await conditionIdsOf(tx, tender.id);
       assertAllChecked(conditionIds.every((id) => entry.mustHaveResponses[id] === true));
       if (entry.proposalFinalizedAt) return;
@@ -132,19 +132,14 @@ export function finalizeProposal(
         .set({ status: TenderStatus.RFP_SUBMITTED, updatedAt: now })
         .where(and(eq(tenders.id, tender.id), eq(tenders.status, TenderStatus.SCHEDULED)))
         .returning({ status: tenders.status });
-      later(async (ctx) => {
-        const { publisher } = ctx.realtime;
-        if (submitted)
-          publisher.toTender(tender.id, 'updateTenderStatus', {
-            tenderId: tender.id,
-            status: submitted.status,
-          });
-        publisher.toTenderOwner(tender.id, 'notifyOwnerWhenCompletedOffer', {
-          tenderId: tender.id,
-          userName: supplier.userName,
-        });
-        await tellOwner(ctx, tender, OwnerNotices.finalized(tender, supplier.userName));
+      events.record({
+        type: 'proposalFinalized',
+        tenderId: tender.id,
+        userName: supplier.userName,
+        tenderStatus: submitted?.status ?? null,
       });
+      const notice = OwnerNotices.finalized(tender, supplier.userName);
+      await tellOwner(ctx, { tx, events }, tender, notice);
     },
     { acceptedOnly: true },
   );

@@ -11,16 +11,16 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import type { DomainEvent } from '../../events/domain-events.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { tenderInvitations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findUserByName, normalizeUserName, type UserRow } from '../account/users.ts';
 import { loadTenderForOwner, type TenderRow } from '../tenders/access.ts';
-import { commitThen } from './after-commit.ts';
 import { findEntry, lockEntryOf, type EntryRow } from './entries.ts';
 import { loadEntryDto, loadOwnerEntries } from './entry-dto.ts';
 import { SupplierNotices, tellSupplier, type Notice } from './notices.ts';
-import { publishTransition } from './pushes.ts';
-import { transitionEntry, type Transition } from './transition.ts';
+import { recordTransition, transitionEntry, type Transition } from './transition.ts';
 
 type OwnerDecision = { tender: TenderRow; user: UserRow; entry: EntryRow };
 
@@ -32,23 +32,21 @@ async function decide(
   decision: (
     tx: DbExecutor,
     target: OwnerDecision,
-  ) => Promise<{ change: Transition; notice?: Notice; mail?: boolean; effect?: () => void }>,
+  ) => Promise<{ change: Transition; notice?: Notice; mail?: boolean; event?: DomainEvent }>,
 ): Promise<TSupplierEntry> {
-  const { tender, user } = await commitThen(ctx, async (tx, later) => {
+  const { tender, user } = await inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, ownerId, { forUpdate: true });
     const { user, entry } = await lockEntryOf(tx, tender.id, userName);
-    const { change, notice, mail, effect } = await decision(tx, { tender, user, entry });
-    later(async (ctx) => {
-      await publishTransition(ctx, tender, user, change);
-      effect?.();
-      // Demo bidders are not real people, and a prepared entry (0) was never told about the tender.
-      const isKnownToSupplier = !entry.isDemo && change.from !== SupplierStatus.WAITING_FOR_INVITE;
-      if (notice && isKnownToSupplier)
-        await tellSupplier(ctx, user, tender, notice, { mail: mail ?? false });
-    });
+    const { change, notice, mail, event } = await decision(tx, { tender, user, entry });
+    recordTransition(events, tender, user, change);
+    if (event) events.record(event);
+    // Demo bidders are not real people, and a prepared entry (0) was never told about the tender.
+    const isKnownToSupplier = !entry.isDemo && change.from !== SupplierStatus.WAITING_FOR_INVITE;
+    if (notice && isKnownToSupplier)
+      await tellSupplier(ctx, { tx, events }, user, tender, notice, { mail: mail ?? false });
     return { tender, user };
   });
-  // Read once the effects ran: the room's refresh ranks an unblocked or approved supplier and
+  // Read once the subscribers ran: the room's refresh ranks an unblocked or approved supplier and
   // unranks a blocked one after the commit, so the entry read inside it held the old position.
   const dto = await loadEntryDto(ctx.db, tender.id, user.id);
   if (!dto) throw notFound();
@@ -98,12 +96,17 @@ export function blockBidder(
         ParticipationAction.BLOCK,
         { statusBeforeBlock: entry.status, rejectedReason: reason },
       );
-      const effect = () => {
-        const payload = { tenderId: tender.id, userName: user.userName, reason };
-        ctx.realtime.publisher.toTenderOwner(tender.id, 'blockBidder', payload);
-        ctx.realtime.publisher.toTenderMember(tender.id, user.id, 'blockBidder', payload);
+      return {
+        change,
+        notice: SupplierNotices.blocked(tender, reason),
+        event: {
+          type: 'bidderBlocked',
+          tenderId: tender.id,
+          supplierId: user.id,
+          userName: user.userName,
+          reason,
+        },
       };
-      return { change, notice: SupplierNotices.blocked(tender, reason), effect };
     },
   );
 }

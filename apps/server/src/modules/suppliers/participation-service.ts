@@ -16,15 +16,14 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderBids, tenderFavorites } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { loadTenderForViewer } from '../tenders/access.ts';
-import { commitThen } from './after-commit.ts';
 import { findEntry, lockOwnParticipation } from './entries.ts';
 import { loadEntryDto } from './entry-dto.ts';
 import { assertAllChecked, mergeMustHaveAnswers } from './must-haves.ts';
 import { OwnerNotices, tellOwner } from './notices.ts';
-import { publishTransition } from './pushes.ts';
-import { transitionEntry } from './transition.ts';
+import { recordTransition, transitionEntry } from './transition.ts';
 
 type Supplier = Pick<AuthUser, 'id' | 'userName'>;
 
@@ -41,20 +40,18 @@ export async function respondToInvitation(
   { tenderId, accept, reason }: { tenderId: string; accept: boolean; reason?: string | null },
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, entry } = await lockOwnParticipation(tx, tenderId, supplier.id);
     const action = accept ? ParticipationAction.ACCEPT : ParticipationAction.DECLINE;
     const change = await transitionEntry(tx, { tender, userId: supplier.id, entry }, action, {
       rejectedReason: accept ? null : reason || null,
       lastActivityDate: now,
     });
-    later(async (ctx) => {
-      await publishTransition(ctx, tender, supplier, change);
-      const notice = accept
-        ? OwnerNotices.accepted(tender, supplier.userName)
-        : OwnerNotices.declined(tender, supplier.userName, reason);
-      await tellOwner(ctx, tender, notice);
-    });
+    recordTransition(events, tender, supplier, change);
+    const notice = accept
+      ? OwnerNotices.accepted(tender, supplier.userName)
+      : OwnerNotices.declined(tender, supplier.userName, reason);
+    await tellOwner(ctx, { tx, events }, tender, notice);
     return ownEntryDto(tx, tender.id, supplier.id);
   });
 }
@@ -69,7 +66,7 @@ export async function applyToPublicAuction(
   { tenderId, responses }: { tenderId: string; responses: readonly TMustHaveResponse[] },
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, entry } = await lockOwnParticipation(tx, tenderId, supplier.id);
     if (!tender.isPublic) throw conflict(Messages.notPublicAuction, 'not_public');
     const { answers, allChecked } = await mergeMustHaveAnswers(tx, tender.id, {}, responses);
@@ -81,14 +78,9 @@ export async function applyToPublicAuction(
       { isPublic: true, mustHaveResponses: answers, rejectedReason: null, lastActivityDate: now },
     );
     const dto = await ownEntryDto(tx, tender.id, supplier.id);
-    later(async (ctx) => {
-      ctx.realtime.publisher.toTenderOwner(tender.id, 'addPublicBidder', {
-        tenderId: tender.id,
-        supplier: dto,
-      });
-      await publishTransition(ctx, tender, supplier, change);
-      await tellOwner(ctx, tender, OwnerNotices.applied(tender, supplier.userName));
-    });
+    events.record({ type: 'publicBidderApplied', tenderId: tender.id, entry: dto });
+    recordTransition(events, tender, supplier, change);
+    await tellOwner(ctx, { tx, events }, tender, OwnerNotices.applied(tender, supplier.userName));
     return dto;
   });
 }
@@ -103,7 +95,7 @@ export async function leaveAuction(
   tenderId: string,
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, entry } = await lockOwnParticipation(tx, tenderId, supplier.id);
     const change = await transitionEntry(
       tx,
@@ -125,10 +117,8 @@ export async function leaveAuction(
         .update(tenderBids)
         .set({ withdrawnAt: now })
         .where(and(eq(tenderBids.supplierId, change.entry.id), isNull(tenderBids.withdrawnAt)));
-    later(async (ctx) => {
-      await publishTransition(ctx, tender, supplier, change);
-      await tellOwner(ctx, tender, OwnerNotices.left(tender, supplier.userName));
-    });
+    recordTransition(events, tender, supplier, change);
+    await tellOwner(ctx, { tx, events }, tender, OwnerNotices.left(tender, supplier.userName));
     return ownEntryDto(tx, tender.id, supplier.id);
   });
 }
@@ -140,7 +130,7 @@ export async function rejoinAuction(
   { tenderId, reason }: { tenderId: string; reason: string },
 ): Promise<TSupplierEntry> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, entry } = await lockOwnParticipation(tx, tenderId, supplier.id);
     const change = await transitionEntry(
       tx,
@@ -148,10 +138,9 @@ export async function rejoinAuction(
       ParticipationAction.REJOIN,
       { rejoinReason: reason, rejectedReason: null, lastActivityDate: now },
     );
-    later(async (ctx) => {
-      await publishTransition(ctx, tender, supplier, change);
-      await tellOwner(ctx, tender, OwnerNotices.rejoinRequested(tender, supplier.userName, reason));
-    });
+    recordTransition(events, tender, supplier, change);
+    const notice = OwnerNotices.rejoinRequested(tender, supplier.userName, reason);
+    await tellOwner(ctx, { tx, events }, tender, notice);
     return ownEntryDto(tx, tender.id, supplier.id);
   });
 }
@@ -167,7 +156,7 @@ export async function setFavorite(
   { tenderId, isFavorite }: { tenderId: string; isFavorite: boolean },
 ): Promise<TFavoriteReply> {
   const now = ctx.clock.now();
-  return commitThen(ctx, async (tx, later) => {
+  return inTransaction(ctx, async (tx, events) => {
     const { tender, relation } = await loadTenderForViewer(tx, tenderId, user.id, {
       forUpdate: true,
     });
@@ -187,14 +176,16 @@ export async function setFavorite(
         const change = await transitionEntry(tx, target, ParticipationAction.FAVORITE, {
           isPublic: true,
         });
-        later((ctx) => publishTransition(ctx, tender, user, change));
+        recordTransition(events, tender, user, change);
       }
     } else {
       await tx
         .delete(tenderFavorites)
         .where(and(eq(tenderFavorites.tenderId, tender.id), eq(tenderFavorites.userId, user.id)));
-      if (entry?.status === SupplierStatus.FAVORITE)
-        await transitionEntry(tx, target, ParticipationAction.UNFAVORITE);
+      if (entry?.status === SupplierStatus.FAVORITE) {
+        const change = await transitionEntry(tx, target, ParticipationAction.UNFAVORITE);
+        recordTransition(events, tender, user, change);
+      }
     }
     return { tenderId: tender.id, isFavorite };
   });

@@ -1,14 +1,14 @@
 /**
  * Real-time consequences of participation changes (spec §4 pushes): status changes to the owner
  * and the supplier concerned, counters of pending invitations and applicants, and leaving the
- * live room when a supplier no longer takes part.
+ * live room when a supplier no longer takes part. Run by subscribers.ts after the commit; the
+ * supplier's lists and the room's ranking are the tenders' and the auction's subscribers.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   AWAITING_OWNER_STATUSES,
   Hubs,
   SupplierStatus,
-  seesTender,
   type ParticipationState,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -18,8 +18,6 @@ import {
   countPendingAuctionInvitations,
   countPendingPublicBidders,
 } from '../account/pending-counts.ts';
-import { publishMyTender } from '../tenders/app-pushes.ts';
-import { afterOfferChanged } from './offer-hooks.ts';
 
 const awaitsOwner = (status: number | null) =>
   AWAITING_OWNER_STATUSES.some((awaiting) => awaiting === status);
@@ -110,9 +108,9 @@ export function evictFromTenderRoom(ctx: AppContext, tenderId: string, userId: s
 }
 
 /**
- * Everything a status change sets in motion, whoever made it: the status push, the tender joining
- * the supplier's lists, the counters that depend on it, and for a supplier entering or leaving the accepted status, the room and the
- * ranking.
+ * This module's pushes for a status change, whoever made it: the status, the counters that depend
+ * on it, and for a supplier leaving the accepted status, the room. (The supplier's lists and the
+ * room's ranking follow the same participationChanged event in their own modules.)
  */
 export async function publishTransition(
   ctx: AppContext,
@@ -126,13 +124,9 @@ export async function publishTransition(
     userName: supplier.userName,
     status: to,
   });
-  // Invited, applied or bookmarked: the tender joins the supplier's lists in their open apps.
-  if (!seesTender(from) && seesTender(to)) await publishMyTender(ctx, tender.id, supplier.id);
   if (from === SupplierStatus.INVITED || to === SupplierStatus.INVITED)
     await publishInvitationCount(ctx, supplier.id);
   if (awaitsOwner(from) || awaitsOwner(to)) await publishApplicantCounts(ctx, tender);
   if (from === SupplierStatus.ACCEPTED && to !== SupplierStatus.ACCEPTED)
     evictFromTenderRoom(ctx, tender.id, supplier.id);
-  if ((from === SupplierStatus.ACCEPTED) !== (to === SupplierStatus.ACCEPTED))
-    await afterOfferChanged(ctx, tender.id);
 }

@@ -8,6 +8,7 @@ import {
   type ParticipationState,
 } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
 import { tenderSuppliers } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { TenderRow } from '../tenders/access.ts';
@@ -73,4 +74,23 @@ export async function transitionEntry(
   // The tender row lock serializes our changes; this only trips on a change made without it.
   if (!updated) throw conflict(Messages.participationClosed, 'invalid_transition');
   return { from, to, entry: updated };
+}
+
+/**
+ * Tells the subscribers (this module's pushes, the supplier's lists, the room's ranking) of a
+ * change once the transaction commits.
+ */
+export function recordTransition(
+  events: EventRecorder,
+  tender: { id: string; ownerId: string },
+  supplier: { id: string; userName: string },
+  { from, to, entry }: Transition,
+): void {
+  events.record({
+    type: 'participationChanged',
+    tender: { id: tender.id, ownerId: tender.ownerId },
+    supplier: { id: supplier.id, userName: supplier.userName, isDemo: entry?.isDemo ?? false },
+    from,
+    to,
+  });
 }
