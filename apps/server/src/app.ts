@@ -42,6 +42,10 @@ import { createRealtime } from './realtime/server.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
 import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
+import {
+  startStripeCancellations,
+  type StripeCancellations,
+} from './modules/billing/cancellations.ts';
 import { installRealtimeHooks } from './modules/auction/hooks.ts';
 
 export type BuildOptions = {
@@ -182,15 +186,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installRealtimeHooks(ctx, app.log);
   let clockLoop: ClockLoop | undefined;
   let mailLoop: MailLoop | undefined;
+  let stripeCancellations: StripeCancellations | undefined;
   app.addHook('onReady', async () => {
     if (options.runClock === false) return;
     clockLoop = startClock(ctx, { log: app.log });
     mailLoop = startMailLoop(ctx, { log: app.log });
     ctx.mailer.sender.start();
+    stripeCancellations = startStripeCancellations(ctx, { log: app.log });
   });
   app.addHook('preClose', async () => {
     ctx.events.close();
-    await Promise.all([clockLoop?.stop(), mailLoop?.stop(), ctx.mailer.sender.stop()]);
+    await Promise.all([
+      clockLoop?.stop(),
+      mailLoop?.stop(),
+      ctx.mailer.sender.stop(),
+      stripeCancellations?.stop(),
+    ]);
   });
   await serveWebApp(app, config);
 

@@ -6,6 +6,8 @@
  * only tell the live side about them.
  */
 import type { TNotification } from '@tendermark/shared';
+import type { AccountDomainEvent } from '../modules/account/events.ts';
+import type { BillingDomainEvent } from '../modules/billing/events.ts';
 import type { SuppliersEvent } from '../modules/suppliers/events.ts';
 
 export type DomainEvent =
@@ -15,6 +17,8 @@ export type DomainEvent =
   | { type: 'mailQueued' }
   /** A tender's next moment moved (prolonged, overtime): the clock looks again at that instant. */
   | { type: 'tenderMomentMoved'; tenderId: string; instant: Date }
+  | AccountDomainEvent
+  | BillingDomainEvent
   | SuppliersEvent;
 
 export type DomainEventType = DomainEvent['type'];

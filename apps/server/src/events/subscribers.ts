@@ -5,6 +5,8 @@
  */
 import type { AppContext } from '../context.ts';
 import { subscribeToNotificationEvents } from '../modules/notifications/service.ts';
+import { subscribeToBillingEvents } from '../modules/billing/subscribers.ts';
+import { subscribeToAccountEvents } from '../modules/account/subscribers.ts';
 import { subscribeToSuppliersEvents } from '../modules/suppliers/subscribers.ts';
 import { subscribeTendersToParticipation } from '../modules/tenders/participation-subscribers.ts';
 import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
@@ -12,6 +14,8 @@ import { subscribeAuctionToParticipation } from '../modules/auction/participatio
 export function subscribeToEvents(ctx: AppContext): void {
   ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
   subscribeToNotificationEvents(ctx);
+  subscribeToBillingEvents(ctx);
+  subscribeToAccountEvents(ctx);
   subscribeToSuppliersEvents(ctx);
   subscribeTendersToParticipation(ctx);
   subscribeAuctionToParticipation(ctx);

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the few Stripe API calls Tendermark makes (create a customer, create a
- * Checkout Session, create a billing portal session, retrieve or list subscriptions), so that no test reaches the internet. It
+ * Checkout Session, create a billing portal session, retrieve, list or cancel subscriptions), so
+ * that no test reaches the internet. It
  * records what the server asked for and plays Stripe's side of a checkout: paying creates an
  * active subscription and delivers checkout.session.completed to the server's webhook, signed
  * with the stripe library's own test-header helper. The e2e journey uses it too (plans.spec.ts).
@@ -99,6 +100,8 @@ export class StripeStandIn {
   private readonly idempotentReplies = new Map<string, Reply>();
   /** The customers created (POST /v1/customers), by id. */
   readonly customers = new Map<string, { id: string; form: URLSearchParams }>();
+  /** Customers deleted in Stripe's dashboard: calls naming them answer "No such customer". */
+  readonly deletedCustomers = new Set<string>();
   private counter = 0;
   private server?: Server;
   base = '';
@@ -141,6 +144,13 @@ export class StripeStandIn {
       this.server?.closeAllConnections();
       this.server?.close(() => resolve());
     });
+  }
+
+  /** Deletes a customer as Stripe's dashboard does: its subscriptions end with it. */
+  deleteCustomer(id: string): void {
+    this.deletedCustomers.add(id);
+    for (const subscription of this.subscriptions.values())
+      if (subscription.customer === id) subscription.status = 'canceled';
   }
 
   /** The recorded calls to one API path. */
@@ -196,6 +206,19 @@ export class StripeStandIn {
   }
 
   private api(method: string, path: string, form: URLSearchParams): Reply {
+    const customer = form.get('customer');
+    if (method === 'POST' && customer && this.deletedCustomers.has(customer))
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'customer',
+            message: `No such customer: '${customer}'`,
+          },
+        },
+      };
     if (method === 'POST' && path === '/v1/customers') {
       const id = this.nextId('cus');
       this.customers.set(id, { id, form });
@@ -251,6 +274,11 @@ export class StripeStandIn {
       };
     }
     const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+    const canceled = subscription?.[1] ? this.subscriptions.get(subscription[1]) : undefined;
+    if (method === 'DELETE' && canceled) {
+      canceled.status = 'canceled';
+      return { status: 200, body: subscriptionObject(canceled) };
+    }
     if (method === 'GET' && subscription?.[1]) {
       const found = this.subscriptions.get(subscription[1]);
       if (!found)

@@ -9,10 +9,10 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { outboxMails, userRoles, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { redactSecrets } from '../../lib/log-redaction.ts';
 import { outsideViewOfMail } from '../../mail/outside-view.ts';
-import { pushBillingUpdate } from '../billing/service.ts';
 import { grantRoles, loadEffectiveRoles } from './user-roles.ts';
 import { findUserByName } from './users.ts';
 
@@ -37,20 +37,21 @@ export async function giveTrial(
     hasPaidPlan && (user.subscriptionExpires === null || user.subscriptionExpires > trialEnd);
   const expires = keepsCurrentEnd ? user.subscriptionExpires : trialEnd;
 
-  await ctx.db.transaction(async (tx) => {
+  const granted = await inTransaction(ctx, async (tx, events) => {
     if (!hasPaidPlan)
       await tx
         .delete(userRoles)
         .where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, [...PaidRoles])));
     await grantRoles(tx, user.id, ['BusinessStandard']);
     await tx.update(users).set({ subscriptionExpires: expires }).where(eq(users.id, user.id));
+    const plan = {
+      roles: await loadEffectiveRoles(tx, { id: user.id, subscriptionExpires: expires }, now),
+      expires: expires?.toISOString() ?? null,
+    };
+    // The user's open apps change plan at once, as with a payment (billing/subscribers.ts).
+    events.record({ type: 'planChanged', userId: user.id, ...plan });
+    return plan;
   });
-  const granted = {
-    roles: await loadEffectiveRoles(ctx.db, { id: user.id, subscriptionExpires: expires }, now),
-    expires: expires?.toISOString() ?? null,
-  };
-  // The user's open apps change plan at once, as with a payment (billing/service.ts).
-  pushBillingUpdate(ctx, user.id, granted);
   return { userName: user.userName, ...granted };
 }
 

@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { announceRedeemedInvitations } from '../suppliers/invitations-redeem.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { confirmAddressWithNewPassword } from './address-proof.ts';
 import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
@@ -39,12 +39,12 @@ export async function changePassword(
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, request.oldPassword)))
     throw badRequest(Messages.oldPasswordWrong, 'old_password_wrong');
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     await setPassword(tx, user.id, request.newPassword);
     await revokeUserRefreshTokens(tx, user.id, ctx.clock.now(), caller.sessionId);
+    events.record({ type: 'sessionsRevoked', userId: user.id, keepSessionId: caller.sessionId });
+    await ctx.mailer.queue({ tx, events }, user.email, 'passwordChanged', {});
   });
-  ctx.realtime.publisher.signOutSessions(user.id, caller.sessionId);
-  await ctx.mailer.send(user.email, 'passwordChanged', {});
 }
 
 /** Mails a reset link when the account exists; the caller answers the same either way. */
@@ -52,8 +52,10 @@ export async function requestPasswordReset(ctx: AppContext, userName: string): P
   const user = await findUserByName(ctx.db, userName);
   if (!user) return;
   const now = ctx.clock.now();
-  const token = await ctx.db.transaction((tx) => replaceOneTimeToken(tx, user.id, 'reset', now));
-  await ctx.mailer.send(user.email, 'resetPassword', { token });
+  await inTransaction(ctx, async (tx, events) => {
+    const token = await replaceOneTimeToken(tx, user.id, 'reset', now);
+    await ctx.mailer.queue({ tx, events }, user.email, 'resetPassword', { token });
+  });
 }
 
 export async function assertResetTokenUsable(ctx: AppContext, token: string): Promise<void> {
@@ -71,18 +73,17 @@ export async function resetPassword(
   request: TResetPasswordRequest,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const isReset = await inTransaction(ctx, async (tx, events) => {
     const used = await useOneTimeToken(tx, 'reset', request.secretToken, now);
-    if (!used) return undefined;
+    if (!used) return false;
     const user = await findUserById(tx, used.userId);
-    if (!user) return undefined;
+    if (!user) return false;
     await setPassword(tx, user.id, request.newPassword);
     await revokeUserRefreshTokens(tx, user.id, now);
-    return { user, redeemed: await confirmAddressWithNewPassword(tx, user, now) };
+    events.record({ type: 'sessionsRevoked', userId: user.id });
+    await confirmAddressWithNewPassword(ctx, { tx, events }, user, now);
+    await ctx.mailer.queue({ tx, events }, user.email, 'passwordChanged', {});
+    return true;
   });
-  if (!outcome) throw invalidToken();
-  const { user, redeemed } = outcome;
-  ctx.realtime.publisher.signOutSessions(user.id);
-  await announceRedeemedInvitations(ctx, user, redeemed);
-  await ctx.mailer.send(user.email, 'passwordChanged', {});
+  if (!isReset) throw invalidToken();
 }

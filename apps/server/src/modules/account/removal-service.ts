@@ -26,7 +26,10 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
+import type { MailQueue } from '../../mail/mailer.ts';
+import { queueStripeCancellation } from '../billing/cancellation-queue.ts';
 import { cancelTender, deleteTender } from '../tenders/lifecycle-service.ts';
 import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -52,8 +55,10 @@ export async function requestProfileDeletion(ctx: AppContext, userId: string): P
   const user = await findUserById(ctx.db, userId);
   if (!user || user.deletedAt) throw unauthorized();
   const now = ctx.clock.now();
-  const token = await ctx.db.transaction((tx) => replaceOneTimeToken(tx, user.id, 'removal', now));
-  await ctx.mailer.send(user.email, 'accountRemoval', { token });
+  await inTransaction(ctx, async (tx, events) => {
+    const token = await replaceOneTimeToken(tx, user.id, 'removal', now);
+    await ctx.mailer.queue({ tx, events }, user.email, 'accountRemoval', { token });
+  });
 }
 
 /**
@@ -77,8 +82,15 @@ async function closeOwnTenders(ctx: AppContext, userId: string): Promise<void> {
   }
 }
 
-/** Erases the user's personal data and anonymises the row (inside the caller's transaction). */
-async function anonymise(tx: DbExecutor, user: UserRow, now: Date): Promise<void> {
+/**
+ * Erases the user's personal data and anonymises the row, inside the caller's transaction, which
+ * also queues the cancellation of the user's Stripe subscriptions (the billing worker cancels them
+ * after the commit, with retries) and signs the user's open apps out once it commits.
+ */
+async function anonymise(ctx: AppContext, into: MailQueue, user: UserRow, now: Date) {
+  const { tx, events } = into;
+  await queueStripeCancellation(ctx, into, user.id);
+  events.record({ type: 'sessionsRevoked', userId: user.id });
   const placeholder = removedUserName(user.id);
   const ownAddresses = [user.email, user.userName, user.pendingEmail].filter(
     (address): address is string => Boolean(address),
@@ -182,17 +194,17 @@ export async function deleteProfile(
   const pending = await findUsableOneTimeToken(ctx.db, 'removal', token, now);
   if (!pending || (callerId && pending.userId !== callerId)) throw invalidToken();
   await closeOwnTenders(ctx, pending.userId);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const isRemoved = await inTransaction(ctx, async (tx, events) => {
     const used = await useOneTimeToken(tx, 'removal', token, ctx.clock.now(), pending.userId);
-    if (!used) return undefined;
+    if (!used) return false;
     const user = await findUserById(tx, used.userId);
-    if (!user || user.deletedAt) return undefined;
-    await anonymise(tx, user, now);
-    return user;
+    if (!user || user.deletedAt) return false;
+    await anonymise(ctx, { tx, events }, user, now);
+    // To the address the account had: the row no longer holds it.
+    await ctx.mailer.queue({ tx, events }, user.email, 'accountRemoved', {});
+    return true;
   });
-  if (!removed) throw invalidToken();
-  ctx.realtime.publisher.signOutSessions(removed.id);
-  await ctx.mailer.send(removed.email, 'accountRemoved', {});
+  if (!isRemoved) throw invalidToken();
 }
 
 /**
@@ -205,12 +217,10 @@ export async function removeUserFromSystem(
 ): Promise<UserRow | undefined> {
   const now = ctx.clock.now();
   await closeOwnTenders(ctx, userId);
-  const removed = await ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const user = await findUserById(tx, userId);
     if (!user || user.deletedAt) return undefined;
-    await anonymise(tx, user, now);
+    await anonymise(ctx, { tx, events }, user, now);
     return user;
   });
-  if (removed) ctx.realtime.publisher.signOutSessions(removed.id);
-  return removed;
 }

@@ -11,12 +11,9 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { issueReports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { requestNewsletterConfirmation } from '../notifications/newsletter.ts';
-import {
-  announceRedeemedInvitations,
-  hasOpenInvitations,
-  redeemInvitations,
-} from '../suppliers/invitations-redeem.ts';
+import { inTransaction } from '../../events/transaction.ts';
+import { recordNewsletterRequest } from '../notifications/newsletter.ts';
+import { hasOpenInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
 import { linkIdentity, type ExternalIdentity } from './external-identities.ts';
 import {
   createOneTimeToken,
@@ -54,7 +51,7 @@ export type Registration = Omit<
 export async function register(ctx: AppContext, registration: Registration): Promise<void> {
   const now = ctx.clock.now();
   const isActivated = registration.isEmailVerified === true;
-  const created = await ctx.db.transaction(async (tx) => {
+  const isCreated = await inTransaction(ctx, async (tx, events) => {
     const user = await createUser(
       tx,
       {
@@ -67,42 +64,46 @@ export async function register(ctx: AppContext, registration: Registration): Pro
       },
       now,
     );
-    if (!user) return undefined;
+    if (!user) return false;
     const identity = registration.externalIdentity;
     if (identity && !(await linkIdentity(tx, user.id, identity, now))) {
       throw conflict(Messages.userExists, 'user_exists');
     }
-    if (isActivated) return { user, redeemed: await redeemInvitations(tx, user, now) };
-    // Invitations wait for the address: whoever registers it may not hold the mailbox, so the
-    // mailbox holder chooses the password, which activates the account (resetPassword).
-    if (await hasOpenInvitations(tx, user.userName))
-      return { user, redeemed: [], choosePasswordToken: await issueResetToken(tx, user.id, now) };
-    const activationToken = await createOneTimeToken(
-      tx,
-      { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
-      now,
-    );
-    return { user, redeemed: [], activationToken };
+    const into = { tx, events };
+    if (isActivated) {
+      await redeemInvitations(ctx, into, user, now);
+    } else if (await hasOpenInvitations(tx, user.userName)) {
+      // Invitations wait for the address: whoever registers it may not hold the mailbox, so the
+      // mailbox holder chooses the password, which activates the account (resetPassword).
+      const token = await issueResetToken(tx, user.id, now);
+      await ctx.mailer.queue(into, user.email, 'choosePassword', { token });
+    } else {
+      const token = await createOneTimeToken(
+        tx,
+        { userId: user.id, purpose: 'activation', lifetimeMs: OneTimeTokenLifetimeMs.activation },
+        now,
+      );
+      await ctx.mailer.queue(into, user.email, 'activation', {
+        token,
+        userName: user.userName,
+        tenderId: registration.tenderId,
+      });
+    }
+    if (registration.subscribeForNewsletter) await recordNewsletterRequest(ctx, into, user);
+    return true;
   });
-  if (!created) throw conflict(Messages.userExists, 'user_exists');
-  const { user } = created;
-  await announceRedeemedInvitations(ctx, user, created.redeemed);
-  if (created.activationToken) {
-    await ctx.mailer.send(user.email, 'activation', {
-      token: created.activationToken,
-      userName: user.userName,
-      tenderId: registration.tenderId,
-    });
-  }
-  if (created.choosePasswordToken)
-    await ctx.mailer.send(user.email, 'choosePassword', { token: created.choosePasswordToken });
-  if (registration.subscribeForNewsletter) await requestNewsletterConfirmation(ctx, created.user);
+  if (!isCreated) throw conflict(Messages.userExists, 'user_exists');
 }
 
 /** Mails a new activation link; earlier ones stop working. */
 export async function resendActivation(ctx: AppContext, user: UserRow): Promise<void> {
-  const token = await replaceOneTimeToken(ctx.db, user.id, 'activation', ctx.clock.now());
-  await ctx.mailer.send(user.email, 'activation', { token, userName: user.userName });
+  await inTransaction(ctx, async (tx, events) => {
+    const token = await replaceOneTimeToken(tx, user.id, 'activation', ctx.clock.now());
+    await ctx.mailer.queue({ tx, events }, user.email, 'activation', {
+      token,
+      userName: user.userName,
+    });
+  });
 }
 
 /** ResendActivation: a new link to an account that waits for activation; nothing otherwise. */
@@ -120,24 +121,25 @@ export async function resendActivationTo(ctx: AppContext, userName: string): Pro
  */
 export async function activate(ctx: AppContext, userName: string, token: string): Promise<void> {
   const now = ctx.clock.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await inTransaction(ctx, async (tx, events) => {
     const user = await findUserByName(tx, userName);
-    if (!user) return undefined;
+    if (!user) return 'invalid';
     const used = await useOneTimeToken(tx, 'activation', token, now, user.id);
-    if (!used) return undefined;
-    if (!user.isActivated && (await hasOpenInvitations(tx, user.userName)))
-      return { user, resetToken: await issueResetToken(tx, user.id, now) };
+    if (!used) return 'invalid';
+    if (!user.isActivated && (await hasOpenInvitations(tx, user.userName))) {
+      const resetToken = await issueResetToken(tx, user.id, now);
+      await ctx.mailer.queue({ tx, events }, user.email, 'choosePassword', { token: resetToken });
+      return 'choosePassword';
+    }
     await tx
       .update(users)
       .set({ isActivated: true, isEmailConfirmed: true })
       .where(eq(users.id, user.id));
-    return { user, resetToken: undefined };
+    return 'activated';
   });
-  if (!outcome) throw badRequest(Messages.invalidToken, 'invalid_token');
-  if (outcome.resetToken) {
-    await ctx.mailer.send(outcome.user.email, 'choosePassword', { token: outcome.resetToken });
+  if (outcome === 'invalid') throw badRequest(Messages.invalidToken, 'invalid_token');
+  if (outcome === 'choosePassword')
     throw badRequest(Messages.choosePasswordToActivate, CHOOSE_PASSWORD_CODE);
-  }
 }
 
 const issueResetToken = (tx: DbExecutor, userId: string, now: Date) =>
@@ -154,15 +156,17 @@ export async function reportIssue(
   reporterUserName?: string,
 ): Promise<void> {
   const reporter = reporterUserName ? await findUserByName(ctx.db, reporterUserName) : undefined;
-  await ctx.db.insert(issueReports).values({
-    userId: reporter?.id ?? null,
-    email: report.email,
-    subject: report.subject,
-    description: report.description,
-    createdAt: ctx.clock.now(),
-  });
-  await ctx.mailer.send(ctx.config.adminEmail, 'reportIssue', {
-    ...report,
-    reporterUserName,
+  await inTransaction(ctx, async (tx, events) => {
+    await tx.insert(issueReports).values({
+      userId: reporter?.id ?? null,
+      email: report.email,
+      subject: report.subject,
+      description: report.description,
+      createdAt: ctx.clock.now(),
+    });
+    await ctx.mailer.queue({ tx, events }, ctx.config.adminEmail, 'reportIssue', {
+      ...report,
+      reporterUserName,
+    });
   });
 }

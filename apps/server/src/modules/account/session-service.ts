@@ -7,6 +7,7 @@ import {
   type TTokenRequest,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
+import { dispatchNow } from '../../events/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { verifyPassword } from './password-hashing.ts';
@@ -63,13 +64,13 @@ async function passwordGrant(ctx: AppContext, { userName, password }: TTokenRequ
 async function refreshTokenGrant(ctx: AppContext, { refresh_token }: TTokenRequest) {
   if (!refresh_token) throw authenticationFailed();
   const rotation = await rotateRefreshToken(ctx.db, refresh_token, refreshTokenOptions(ctx));
-  if (rotation.status === 'reused') ctx.realtime.publisher.endSession(rotation.revoked);
+  if (rotation.status === 'reused') await dispatchNow(ctx, sessionEnded(rotation.revoked));
   if (rotation.status !== 'rotated') throw authenticationFailed();
   const refresh = rotation.issued;
   const user = await findUserById(ctx.db, refresh.userId);
   if (!user?.isActivated) {
     await revokeRefreshTokenFamily(ctx.db, refresh.familyId, ctx.clock.now());
-    ctx.realtime.publisher.endSession(refresh);
+    await dispatchNow(ctx, sessionEnded(refresh));
     throw authenticationFailed();
   }
   return tokenReply(ctx, user, refresh.token, refresh.familyId);
@@ -108,14 +109,17 @@ async function tokenReply(
   };
 }
 
+const sessionEnded = (session: { userId: string; familyId: string }) =>
+  ({ type: 'sessionEnded', userId: session.userId, familyId: session.familyId }) as const;
+
 /** Ends the session of the given refresh token, or every session of the user without one. */
 export async function logout(ctx: AppContext, userId: string, refreshToken?: string) {
   const now = ctx.clock.now();
   if (refreshToken) {
     const revoked = await revokeFamilyOfToken(ctx.db, userId, refreshToken, now);
-    if (revoked) ctx.realtime.publisher.endSession(revoked);
+    if (revoked) await dispatchNow(ctx, sessionEnded(revoked));
     return;
   }
   await revokeUserRefreshTokens(ctx.db, userId, now);
-  ctx.realtime.publisher.signOutSessions(userId);
+  await dispatchNow(ctx, { type: 'sessionsRevoked', userId });
 }

@@ -16,9 +16,10 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { userBilling, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { loadEffectiveRoles } from '../account/user-roles.ts';
-import { everSubscribed, pushBillingUpdate, writePlan } from './service.ts';
+import { everSubscribed, recordPlanChange, writePlan } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const plansBestFirst: BillingPlan[] = ['BusinessPremium', 'BusinessStandard', 'Free'];
@@ -78,7 +79,7 @@ export async function getPlans(ctx: AppContext, userId: string | undefined): Pro
 export async function startTrial(ctx: AppContext, userId: string): Promise<TStartTrialReply> {
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + Constants.defaultTrialDays * DAY_MS);
-  await ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const [user] = await tx
       .select({ id: users.id, subscriptionExpires: users.subscriptionExpires })
       .from(users)
@@ -99,9 +100,7 @@ export async function startTrial(ctx: AppContext, userId: string): Promise<TStar
       .returning({ userId: userBilling.userId });
     if (!claimed) throw new AppError(409, 'trial_already_used', Messages.trialAlreadyUsed);
     await writePlan(tx, userId, 'BusinessStandard', expires);
+    const plan = await recordPlanChange(ctx, { tx, events }, userId);
+    return { roles: plan.roles, expires: expires.toISOString() };
   });
-  const roles = await loadEffectiveRoles(ctx.db, { id: userId, subscriptionExpires: expires }, now);
-  const reply = { roles, expires: expires.toISOString() };
-  pushBillingUpdate(ctx, userId, reply);
-  return reply;
 }

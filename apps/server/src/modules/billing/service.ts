@@ -2,7 +2,7 @@
  * Plans from the payment provider: the billing webhook sets a user's plan and its end, and the
  * user's open apps are told at once (billingUpdate) so that their roles change without a reload.
  * Every way a plan changes (this webhook, Stripe's, the self-serve trial, an admin's trial) writes
- * it with writePlan in its transaction and pushes with pushBillingUpdate after the commit.
+ * it with writePlan in its transaction and records planChanged there (recordPlanChange).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,6 +18,8 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { billingEvents, userRoles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantRoles, loadEffectiveRoles } from '../account/user-roles.ts';
@@ -88,14 +90,27 @@ export async function writePlan(
     .where(eq(users.id, userId));
 }
 
-/** Tells the user's open apps (notification and app hubs) their new roles; call after commit. */
-export function pushBillingUpdate(
-  ctx: AppContext,
+/**
+ * Records, in the transaction that wrote the user's plan, that it changed: once it commits, the
+ * user's open apps (notification and app hubs) get their new roles (billing/subscribers.ts).
+ * Returns the roles in effect now and the plan's end, as the reply carries them.
+ */
+export async function recordPlanChange(
+  ctx: Pick<AppContext, 'clock'>,
+  { tx, events }: { tx: DbExecutor; events: EventRecorder },
   userId: string,
-  payload: { roles: Role[]; expires: string | null },
-): void {
-  ctx.realtime.publisher.toUserNotifications(userId, 'billingUpdate', payload);
-  ctx.realtime.publisher.toUserApp(userId, 'billingUpdate', payload);
+): Promise<{ roles: Role[]; expires: string | null }> {
+  const [user] = await tx
+    .select({ id: users.id, subscriptionExpires: users.subscriptionExpires })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound(Messages.userNotRegistered);
+  const plan = {
+    roles: await loadEffectiveRoles(tx, user, ctx.clock.now()),
+    expires: user.subscriptionExpires?.toISOString() ?? null,
+  };
+  events.record({ type: 'planChanged', userId, ...plan });
+  return plan;
 }
 
 /** The roles in effect now and the plan's end, as a billing reply and push carry them. */
@@ -125,17 +140,17 @@ export async function applyBillingEvent(
   const user = await findUserByName(ctx.db, event.userName);
   if (!user || user.deletedAt) throw notFound(Messages.userNotRegistered);
   const expires = event.plan === 'Free' || !event.expires ? null : new Date(event.expires);
-  const applied = await ctx.db.transaction(async (tx) => {
+  const applied = await inTransaction(ctx, async (tx, events) => {
     const isNew = await recordBillingEvent(tx, {
       id: event.id,
       userId: user.id,
       plan: event.plan,
       receivedAt: ctx.clock.now(),
     });
-    if (isNew) await writePlan(tx, user.id, event.plan, expires);
-    return isNew;
+    if (!isNew) return undefined;
+    await writePlan(tx, user.id, event.plan, expires);
+    return recordPlanChange(ctx, { tx, events }, user.id);
   });
-  const plan = await currentPlanOf(ctx, user.id);
-  if (applied) pushBillingUpdate(ctx, user.id, plan);
-  return { applied, ...plan };
+  if (applied) return { applied: true, ...applied };
+  return { applied: false, ...(await currentPlanOf(ctx, user.id)) };
 }

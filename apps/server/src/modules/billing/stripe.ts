@@ -17,15 +17,10 @@ import {
 import type { StripeConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { userBilling, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { loadEffectiveRoles } from '../account/user-roles.ts';
-import {
-  currentPlanOf,
-  everSubscribed,
-  pushBillingUpdate,
-  recordBillingEvent,
-  writePlan,
-} from './service.ts';
+import { everSubscribed, recordBillingEvent, recordPlanChange, writePlan } from './service.ts';
 
 /** Stripe's states in which the subscription's plan is in force until the period's end. */
 const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
@@ -84,6 +79,14 @@ async function billingRowOf(ctx: AppContext, userId: string) {
   return row;
 }
 
+type CustomerUser = { id: string; email: string; stripeCustomerId: string | null };
+
+/** Stripe's answer to a call naming a customer that is gone (deleted in Stripe's dashboard). */
+const isMissingCustomer = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  error.code === 'resource_missing' &&
+  error.param === 'customer';
+
 /**
  * The user's Stripe customer: the stored one, else one created now and stored. Creating it
  * before the checkout (rather than letting Checkout make one per session) means every checkout
@@ -95,7 +98,7 @@ async function customerOf(
   ctx: AppContext,
   log: FastifyBaseLogger,
   stripe: Stripe,
-  user: { id: string; email: string; stripeCustomerId: string | null },
+  user: CustomerUser,
 ): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const created = await callStripe(log, () =>
@@ -120,6 +123,60 @@ async function customerOf(
 }
 
 /**
+ * A new customer in place of `gone`, which Stripe no longer knows. The idempotency key names the
+ * customer replaced, so two requests at once make one replacement, and the write replaces only
+ * `gone`: whichever id is stored afterwards is the one returned.
+ */
+async function replaceCustomer(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  stripe: Stripe,
+  user: CustomerUser,
+  gone: string,
+): Promise<string> {
+  log.warn({ userId: user.id, customer: gone }, 'stripe customer is gone; making a new one');
+  const created = await callStripe(log, () =>
+    stripe.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}-replacing-${gone}` },
+    ),
+  );
+  await ctx.db
+    .update(userBilling)
+    .set({ stripeCustomerId: created.id })
+    .where(sql`${userBilling.userId} = ${user.id} and ${userBilling.stripeCustomerId} = ${gone}`);
+  const [stored] = await ctx.db
+    .select({ stripeCustomerId: userBilling.stripeCustomerId })
+    .from(userBilling)
+    .where(eq(userBilling.userId, user.id));
+  return stored?.stripeCustomerId ?? created.id;
+}
+
+/**
+ * A Stripe call on the user's customer. A customer deleted at Stripe is replaced by a new one and
+ * the call made again, rather than leaving the user with a 502 on every checkout or portal visit.
+ */
+async function withCustomer<T>(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  stripe: Stripe,
+  user: CustomerUser,
+  call: (customer: string) => Promise<T>,
+): Promise<T> {
+  const customer = await customerOf(ctx, log, stripe, user);
+  try {
+    return await call(customer);
+  } catch (error) {
+    if (!isMissingCustomer(error)) {
+      log.warn({ err: error }, 'stripe call failed');
+      throw providerUnavailable();
+    }
+  }
+  const replacement = await replaceCustomer(ctx, log, stripe, user, customer);
+  return callStripe(log, () => call(replacement));
+}
+
+/**
  * POST CreateCheckoutSession: a subscription checkout of one plan for the caller, back to /pricing.
  * A user already paying through Stripe changes plans in the portal instead (409).
  */
@@ -134,10 +191,9 @@ export async function createCheckoutSession(
   const roles = await loadEffectiveRoles(ctx.db, user, ctx.clock.now());
   if (user.stripeCustomerId && roles.some(isPaidRole))
     throw new AppError(409, 'subscription_active', Messages.subscriptionAlreadyActive);
-  const customer = await customerOf(ctx, log, stripe, user);
   const pricing = `${ctx.config.publicUrl}/pricing`;
   const metadata = { userId, plan };
-  const session = await callStripe(log, () =>
+  const session = await withCustomer(ctx, log, stripe, user, (customer) =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: config.priceIds[plan], quantity: 1 }],
@@ -161,10 +217,9 @@ export async function createPortalSession(
 ): Promise<{ url: string }> {
   const { stripe } = stripeOf(ctx);
   const user = await billingRowOf(ctx, userId);
-  const customer = user.stripeCustomerId;
-  if (!customer || !user.everSubscribed)
+  if (!user.stripeCustomerId || !user.everSubscribed)
     throw new AppError(409, 'no_subscription', Messages.noSubscriptionToManage);
-  const session = await callStripe(log, () =>
+  const session = await withCustomer(ctx, log, stripe, user, (customer) =>
     stripe.billingPortal.sessions.create({
       customer,
       return_url: `${ctx.config.publicUrl}/pricing`,
@@ -281,7 +336,7 @@ export async function handleStripeWebhook(
       .sort((a, b) => (b.expires?.getTime() ?? Infinity) - (a.expires?.getTime() ?? Infinity));
     if (live[0]) ({ plan, expires } = live[0]);
   }
-  const applied = await ctx.db.transaction(async (tx) => {
+  const applied = await inTransaction(ctx, async (tx, events) => {
     const isNew = await recordBillingEvent(tx, {
       id: event.id,
       userId: subject.userId,
@@ -302,8 +357,8 @@ export async function handleStripeWebhook(
           },
         });
     await writePlan(tx, subject.userId, plan, expires);
+    await recordPlanChange(ctx, { tx, events }, subject.userId);
     return true;
   });
-  if (applied) pushBillingUpdate(ctx, subject.userId, await currentPlanOf(ctx, subject.userId));
   return { received: true, applied };
 }

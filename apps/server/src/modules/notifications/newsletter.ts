@@ -7,6 +7,8 @@ import { Messages, NewsletterStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
+import type { MailQueue } from '../../mail/mailer.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import {
   invalidateOneTimeTokens,
@@ -43,17 +45,26 @@ export async function subscribeToNewsletter(
   return NewsletterStatus.PENDING;
 }
 
-/** Pending, with a confirmation mail; also used by a registration that asks for the newsletter. */
+/** Pending, with a confirmation mail (earlier links stop working), in a transaction of its own. */
 export async function requestNewsletterConfirmation(
   ctx: AppContext,
   user: { id: string; email: string },
 ): Promise<void> {
-  const now = ctx.clock.now();
-  const token = await ctx.db.transaction(async (tx) => {
-    await setStatus(tx, user.id, NewsletterStatus.PENDING);
-    return replaceOneTimeToken(tx, user.id, 'newsletter', now);
-  });
-  await ctx.mailer.send(user.email, 'newsletterConfirm', { token });
+  await inTransaction(ctx, (tx, events) => recordNewsletterRequest(ctx, { tx, events }, user));
+}
+
+/**
+ * Pending, with a confirmation mail queued in the caller's transaction; also used by a
+ * registration that asks for the newsletter.
+ */
+export async function recordNewsletterRequest(
+  ctx: Pick<AppContext, 'clock' | 'mailer'>,
+  into: MailQueue,
+  user: { id: string; email: string },
+): Promise<void> {
+  await setStatus(into.tx, user.id, NewsletterStatus.PENDING);
+  const token = await replaceOneTimeToken(into.tx, user.id, 'newsletter', ctx.clock.now());
+  await ctx.mailer.queue(into, user.email, 'newsletterConfirm', { token });
 }
 
 /** The mailed link: pending becomes subscribed. A link works once. */
