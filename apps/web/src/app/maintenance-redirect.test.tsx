@@ -3,17 +3,15 @@
 // page they were on once it answers. In app/, as it tests the app's API wiring with the page.
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { EnglishTexts, Messages } from '@tendermark/shared';
-import { theme } from './theme.ts';
 import { wireApiClient } from './api-client-wiring.ts';
 import { paths } from '@/config/paths.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { i18n, initI18n } from '@/lib/i18n.ts';
+import { initI18n } from '@/lib/i18n.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderRouter } from '@/test/render.tsx';
 import { MaintenancePage } from '@/features/system/pages/maintenance-page.tsx';
 
 /** A page that reads the API when it opens. */
@@ -34,6 +32,20 @@ const unavailable = {
   body: { error: 'service_unavailable', message: Messages.maintenanceTitle },
 };
 
+/** The orders page and the maintenance page, wired to the API client as the app wires them. */
+async function openApp(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', Component: OrdersPage },
+      { path: paths.maintenance.path, Component: MaintenancePage },
+    ],
+    { initialEntries: [entry] },
+  );
+  wireApiClient(router);
+  await renderRouter(router);
+  return router;
+}
+
 /** Lets timers run for `ms` (fake time) and React render what they caused. */
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -53,21 +65,7 @@ describe('the maintenance page', () => {
       if (!isServerUp) return unavailable;
       return call.url === '/api/orders' ? { body: { name: 'Order 17' } } : { body: {} };
     });
-    const router = createMemoryRouter(
-      [
-        { path: '/orders', Component: OrdersPage },
-        { path: paths.maintenance.path, Component: MaintenancePage },
-      ],
-      { initialEntries: ['/orders?page=2'] },
-    );
-    wireApiClient(router);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </MantineProvider>,
-    );
+    const router = await openApp('/orders?page=2');
     await elapse(0);
 
     expect(router.state.location.pathname).toBe(paths.maintenance.path);
@@ -108,21 +106,7 @@ describe('the maintenance page', () => {
         };
       return { body: { name: 'Order 18' } };
     });
-    const router = createMemoryRouter(
-      [
-        { path: '/orders', Component: OrdersPage },
-        { path: paths.maintenance.path, Component: MaintenancePage },
-      ],
-      { initialEntries: ['/orders'] },
-    );
-    wireApiClient(router);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </MantineProvider>,
-    );
+    const router = await openApp('/orders');
     await elapse(0);
     expect(router.state.location.pathname).toBe(paths.maintenance.path);
     expect(screen.getByText('Back at 11:00')).toBeVisible();

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnglishTexts } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { theme } from '@/app/theme.ts';
 import { i18n, initI18n } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -25,6 +25,18 @@ export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
     </MantineProvider>,
   );
   return { ...rendered, queryClient };
+}
+
+/** Renders a whole router (a test's createMemoryRouter) in the app's Mantine theme and i18next. */
+export async function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  await initI18n(EnglishTexts);
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   type TGovTenderRow,
   type TPublicTenderOverview,
   type TPublicTenderRow,
-  type TUserInfo,
 } from '@tendermark/shared';
 
 const germany = { id: 58, code: 'DE', name: 'Germany' };
@@ -108,24 +107,6 @@ export function publicOverviewFixture(
     mustHaveConditions: ['Chairs certified to EN 1335'],
     totalActiveBidders: 3,
     viewer: null,
-    ...overrides,
-  };
-}
-
-/** The UserInfo of a signed-in user, for pages that differ for visitors. */
-export function userInfoFixture(overrides: Partial<TUserInfo> = {}): TUserInfo {
-  return {
-    Name: 'anna@supplier.test',
-    IsUserProfileFilled: true,
-    InRoles: ['Free'],
-    Expires: null,
-    SurveyCompleted: true,
-    RemainingFreeTenders: 1,
-    Created: '2030-01-01T00:00:00.000Z',
-    PendingAuctionInvitationsCount: 0,
-    PendingPublicBiddersCount: 0,
-    IsAuthentificated: true,
-    IsActivated: true,
     ...overrides,
   };
 }

@@ -3,38 +3,22 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TUserInfo } from '@tendermark/shared';
+import { hub } from '@/test/fake-hub.ts';
 import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
+import { signInAs, userInfoFixture } from '@/test/user-fixtures.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { sessionStore } from '@/lib/auth/session-store.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import type { NotificationHubHandlers } from '@/lib/realtime/use-notification-hub.ts';
 import { notificationKeys, useUnreadCount } from './api/notification-calls.ts';
 import { useNotificationsLive } from './use-notifications-live.ts';
 
-const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
-vi.mock('@/lib/realtime/use-notification-hub.ts', () => ({
-  useNotificationHub: (handlers: NotificationHubHandlers) => {
-    hub.handlers = handlers as Record<string, (payload: unknown) => void>;
-    return { state: 'connected', socket: null, reconnect: () => {} };
-  },
+vi.mock('@/lib/realtime/use-notification-hub.ts', async () => ({
+  useNotificationHub: (await import('@/test/fake-hub.ts')).useFakeHub,
 }));
 vi.mock('@/lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const freeUser: TUserInfo = {
-  Name: 'buyer@example.com',
-  IsUserProfileFilled: true,
-  InRoles: ['Free'],
-  Expires: null,
-  SurveyCompleted: true,
-  RemainingFreeTenders: 0,
-  Created: '2030-01-01T00:00:00.000Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+const freeUser = userInfoFixture({ Name: 'buyer@example.com', RemainingFreeTenders: 0 });
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -54,16 +38,7 @@ describe('billingUpdate on the notification hub', () => {
     const { calls } = mockFetch((call) =>
       call.url === '/token' ? { body: tokenReply('renewed') } : { body: premium },
     );
-    tokenStore.save(
-      {
-        accessToken: 'access-old',
-        refreshToken: 'refresh-old',
-        userName: freeUser.Name,
-        expiresAt: Date.now() + 60_000,
-      },
-      'session',
-    );
-    sessionStore.setUser(freeUser);
+    signInAs(freeUser, { accessToken: 'access-old', refreshToken: 'refresh-old' });
     renderHook(() => useNotificationsLive({ enabled: true }), { wrapper });
 
     hub.handlers.billingUpdate({ roles: ['BusinessPremium'], expires: '2031-01-01T00:00:00.000Z' });

@@ -3,14 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import {
-  EnglishTexts,
-  type TMyTendersPage,
-  type TTenderListRow,
-  type TUserInfo,
-} from '@tendermark/shared';
+import { EnglishTexts, type TMyTendersPage, type TTenderListRow } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
+import { hub } from '@/test/fake-hub.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
+import { signInAs, userInfoFixture } from '@/test/user-fixtures.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import { tokenStore } from '../auth/token-store.ts';
 import { notifyError } from '../notify.ts';
@@ -18,31 +15,18 @@ import { apiRequest } from '../api-client.ts';
 import { i18n, initI18n } from '../i18n.ts';
 import { createQueryClient } from '../query-client.ts';
 import { tenderKeys } from '../tender-query-keys.ts';
-import type { AppHubHandlers } from './use-app-hub.ts';
 import { useAppLive } from './use-app-live.ts';
 
-const hub = vi.hoisted(() => ({ handlers: {} as Record<string, (payload: unknown) => void> }));
-vi.mock('./use-app-hub.ts', () => ({
-  useAppHub: (handlers: AppHubHandlers) => {
-    hub.handlers = handlers as Record<string, (payload: unknown) => void>;
-    return { state: 'connected', socket: null, reconnect: () => {} };
-  },
+vi.mock('./use-app-hub.ts', async () => ({
+  useAppHub: (await import('@/test/fake-hub.ts')).useFakeHub,
 }));
 vi.mock('../notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const user: TUserInfo = {
+const user = userInfoFixture({
   Name: 'buyer@example.com',
-  IsUserProfileFilled: true,
   InRoles: ['BusinessStandard'],
-  Expires: null,
-  SurveyCompleted: true,
   RemainingFreeTenders: 0,
-  Created: '2030-01-01T00:00:00.000Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+});
 
 const row = (id: string, name: string): TTenderListRow => ({
   id,
@@ -73,14 +57,6 @@ const page = (items: TTenderListRow[]): TMyTendersPage => ({
   pageNo: 1,
   recordsPerPage: 30,
 });
-
-function signIn() {
-  tokenStore.save(
-    { accessToken: 'a', refreshToken: 'r', userName: user.Name, expiresAt: Date.now() + 60_000 },
-    'session',
-  );
-  sessionStore.setUser(user);
-}
 
 type Server = { rows: TTenderListRow[]; gate?: Promise<void> };
 
@@ -117,7 +93,7 @@ async function setUp(server: Server) {
 
 describe('the app hub in the open app', () => {
   it('addMyTender: the lists show the new tender without a reload', async () => {
-    signIn();
+    signInAs(user);
     const server: Server = { rows: [row('t-1', 'Office paper')] };
     const { result } = await setUp(server);
     await waitFor(() => expect(result.current.list.data?.items).toHaveLength(1));
@@ -133,7 +109,7 @@ describe('the app hub in the open app', () => {
   });
 
   it('updateTenderVisibility: a hidden tender changes at once and leaves the list', async () => {
-    signIn();
+    signInAs(user);
     const server: Server = { rows: [row('t-1', 'Office paper'), row('t-2', 'Printer toner')] };
     const { result } = await setUp(server);
     await waitFor(() => expect(result.current.list.data?.items).toHaveLength(2));
@@ -159,7 +135,7 @@ describe('the app hub in the open app', () => {
   });
 
   it('Disconnect: the session ends here, the user is told why and sent to the login', async () => {
-    signIn();
+    signInAs(user);
     const { result } = await setUp({ rows: [] });
     act(() => hub.handlers.Disconnect({ reason: 'sessionEnded' }));
     expect(sessionStore.getUser()).toBeNull();

@@ -7,24 +7,19 @@ import { endSessionLocally } from '@/lib/auth/session.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { mockFetch, tokenReply } from '@/test/fetch-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { LoginForm } from './login-form.tsx';
 
 // The widget's own code (a custom element and its worker) is not needed to drive the form.
 vi.mock('./altcha-widget.ts', () => ({}));
 
-const userInfo = {
+const userInfo = userInfoFixture({
   Name: 'buyer@example.com',
   IsUserProfileFilled: false,
-  InRoles: ['Free'],
-  Expires: null,
   SurveyCompleted: false,
   RemainingFreeTenders: 0,
   Created: '2026-01-01T00:00:00.000Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,21 +11,16 @@ import { endSessionLocally } from '@/lib/auth/session.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { mockFetch, tokenReply, type RecordedCall } from '@/test/fetch-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { ExternalLoginPage } from './external-login-page.tsx';
 
-const userInfo = {
+const userInfo = userInfoFixture({
   Name: 'buyer@example.com',
   IsUserProfileFilled: false,
-  InRoles: ['Free'],
-  Expires: null,
   SurveyCompleted: false,
   RemainingFreeTenders: 0,
   Created: '2026-01-01T00:00:00.000Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+});
 
 const signedIn = { status: 'signedIn', token: tokenReply('ext') };
 const registerWith = (email: string | null, provider = 'Google') => ({

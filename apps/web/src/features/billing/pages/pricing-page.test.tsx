@@ -6,21 +6,10 @@ import type { TPlanAccount, TPlansReply, TUserInfo } from '@tendermark/shared';
 import { sessionStore } from '@/lib/auth/session-store.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { PricingPage } from './pricing-page.tsx';
 
-const member: TUserInfo = {
-  Name: 'buyer@example.com',
-  IsUserProfileFilled: true,
-  InRoles: ['Free'],
-  Expires: null,
-  SurveyCompleted: true,
-  RemainingFreeTenders: 0,
-  Created: '2030-01-01T00:00:00.000Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+const member = userInfoFixture({ Name: 'buyer@example.com', RemainingFreeTenders: 0 });
 
 const freeAccount: TPlanAccount = {
   plan: 'Free',

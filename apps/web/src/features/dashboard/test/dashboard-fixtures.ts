@@ -9,6 +9,7 @@ import {
   type TUserInfo,
 } from '@tendermark/shared';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 
 export function tenderListRow(overrides: Partial<TTenderListRow> = {}): TTenderListRow {
   return {
@@ -74,21 +75,15 @@ export function savingsRecord(overrides: Partial<TSavingsRecord> = {}): TSavings
   };
 }
 
+/** A Business Standard member; overrides for the rest. */
 export function dashboardUser(overrides: Partial<TUserInfo> = {}): TUserInfo {
-  return {
+  return userInfoFixture({
     Name: 'anna@buyer.test',
-    IsUserProfileFilled: true,
     InRoles: ['BusinessStandard'],
     Expires: '2031-01-01T00:00:00.000Z',
-    SurveyCompleted: true,
     RemainingFreeTenders: 0,
-    Created: '2030-01-01T00:00:00.000Z',
-    PendingAuctionInvitationsCount: 0,
-    PendingPublicBiddersCount: 0,
-    IsAuthentificated: true,
-    IsActivated: true,
     ...overrides,
-  };
+  });
 }
 
 export const pageOf = <Row>(items: Row[]) => ({

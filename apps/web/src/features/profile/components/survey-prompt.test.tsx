@@ -2,23 +2,16 @@
 // (deleting the account above all), logging in, mail links or maintenance.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TUserInfo } from '@tendermark/shared';
 import { renderWithProviders } from '@/test/render.tsx';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { isSurveyPage, SurveyPrompt } from './survey-prompt.tsx';
 
-const user: TUserInfo = {
+const user = userInfoFixture({
   Name: 'buyer@example.com',
-  IsUserProfileFilled: true,
-  InRoles: ['Free'],
-  Expires: null,
   SurveyCompleted: false,
   RemainingFreeTenders: 0,
   Created: '2026-11-27T00:00:00Z',
-  PendingAuctionInvitationsCount: 0,
-  PendingPublicBiddersCount: 0,
-  IsAuthentificated: true,
-  IsActivated: true,
-};
+});
 
 describe('the survey notice', () => {
   it('shows on the dashboard', async () => {

@@ -8,7 +8,8 @@ import { sessionStore } from '@/lib/auth/session-store.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import { publicOverviewFixture, searchId, userInfoFixture } from '@/test/search-fixtures.ts';
+import { publicOverviewFixture, searchId } from '@/test/search-fixtures.ts';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { PublicOverviewPage } from './public-overview-page.tsx';
 
 // The delivery place's map (Leaflet), loaded before the tests wait for the page (issue 26).

@@ -8,12 +8,8 @@ import { sessionStore } from '@/lib/auth/session-store.ts';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
 import { preloadLazyChunks } from '@/test/lazy-chunks.ts';
 import { renderWithProviders } from '@/test/render.tsx';
-import {
-  govTenderRowFixture,
-  publicTenderRowFixture,
-  searchId,
-  userInfoFixture,
-} from '@/test/search-fixtures.ts';
+import { govTenderRowFixture, publicTenderRowFixture, searchId } from '@/test/search-fixtures.ts';
+import { userInfoFixture } from '@/test/user-fixtures.ts';
 import { PublicSearchPage } from './public-search-page.tsx';
 
 // The map beside the results (Leaflet). Issue 26: on a busy CI machine "25 places on the map" and
