@@ -23,7 +23,7 @@ const LOOK_BACK = 160;
  * "product-spec.md", "the spec's"), the design ("DESIGN", "DESIGN.md"), or another one.
  */
 const DOCUMENT_NAME =
-  /\b(?:(?<spec>[Ss]pec(?:ification)?)(?:'s)?|product-spec\.md|(?<design>DESIGN)(?:\.md)?|(?<other>RFC|STYLE|UI|STACK|issue|ISO|section)\b)/g;
+  /\b(?:(?<spec>[Ss]pec(?:ification)?)(?:'s)?|product-spec\.md|(?<design>DESIGN)(?:\.md)?|(?<other>RFC|STYLE|UI|STACK|issue|ISO|section))\b/g;
 /** A `§` and its section number (a bare "spec §" speaks of the form, not of a section). */
 const CITATION = /§\s*(?<section>\d+(?:\.\d+)*)/g;
 
