@@ -47,6 +47,8 @@ import {
   type StripeCancellations,
 } from './modules/billing/cancellations.ts';
 import { installRealtimeHooks } from './modules/auction/hooks.ts';
+import { createBidQueue } from './modules/auction/bid-queue.ts';
+import { KeptRooms } from './modules/auction/room-entries-cache.ts';
 
 export type BuildOptions = {
   clock?: Clock;
@@ -144,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accessTokens,
     realtime,
     rateLimitStore: redis ? redisRateLimitStore(redis, app.log) : memoryRateLimitStore,
+    bidQueue: createBidQueue(),
+    keptRooms: new KeptRooms(),
   };
   subscribeToEvents(ctx);
   await seedDatabase(ctx, app.log);

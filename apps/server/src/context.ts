@@ -9,6 +9,8 @@ import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/account/access-tokens.ts';
 import type { RateLimitStore } from './modules/account/rate-limit-stores.ts';
+import type { BidQueue } from './modules/auction/bid-queue.ts';
+import type { KeptRooms } from './modules/auction/room-entries-cache.ts';
 import type { Realtime } from './realtime/server.ts';
 
 export type AppContext = {
@@ -26,6 +28,10 @@ export type AppContext = {
   realtime: Realtime;
   /** Counters of rate limits: per node, or shared through Redis when REDIS_URL is set. */
   rateLimitStore: RateLimitStore;
+  /** This process's bids waiting for their flush (modules/auction/bidding-service.ts). */
+  bidQueue: BidQueue;
+  /** Live rooms' entries this process keeps between bid flushes (auction/room-entries-cache.ts). */
+  keptRooms: KeptRooms;
 };
 
 /** A feature module's routes, registered with the app, its context and the request guards. */

@@ -8,6 +8,7 @@
 import type { TNotification } from '@tendermark/shared';
 import type { AccountDomainEvent } from '../modules/account/events.ts';
 import type { BillingDomainEvent } from '../modules/billing/events.ts';
+import type { AuctionEvent } from '../modules/auction/events.ts';
 import type { SuppliersEvent } from '../modules/suppliers/events.ts';
 
 export type DomainEvent =
@@ -19,6 +20,7 @@ export type DomainEvent =
   | { type: 'tenderMomentMoved'; tenderId: string; instant: Date }
   | AccountDomainEvent
   | BillingDomainEvent
+  | AuctionEvent
   | SuppliersEvent;
 
 export type DomainEventType = DomainEvent['type'];

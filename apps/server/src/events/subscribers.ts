@@ -10,6 +10,8 @@ import { subscribeToAccountEvents } from '../modules/account/subscribers.ts';
 import { subscribeToSuppliersEvents } from '../modules/suppliers/subscribers.ts';
 import { subscribeTendersToParticipation } from '../modules/tenders/participation-subscribers.ts';
 import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
+import { subscribeToAuctionEvents } from '../modules/auction/subscribers.ts';
+import { subscribeSuppliersToAuctionEnd } from '../modules/suppliers/auction-subscribers.ts';
 
 export function subscribeToEvents(ctx: AppContext): void {
   ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
@@ -19,4 +21,6 @@ export function subscribeToEvents(ctx: AppContext): void {
   subscribeToSuppliersEvents(ctx);
   subscribeTendersToParticipation(ctx);
   subscribeAuctionToParticipation(ctx);
+  subscribeToAuctionEvents(ctx);
+  subscribeSuppliersToAuctionEnd(ctx);
 }

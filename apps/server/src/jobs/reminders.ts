@@ -2,13 +2,15 @@
  * Reminders before a tender's moments: "proposal deadline near" a day before the proposal
  * deadline and "starts in 1 hour" before the live auction. Each is claimed by a conditional
  * UPDATE that records the date it was sent for, so it goes out once even with several
- * processes, and again only if the date moves.
+ * processes, and again only if the date moves. The claim, the notices and the mails commit
+ * together: a reminder claimed is a reminder written.
  */
 import { and, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../context.ts';
 import { tenders } from '../db/schema/index.ts';
+import { inTransaction } from '../events/transaction.ts';
 import {
   notifyAuctionStartsSoon,
   notifyProposalDeadlineNear,
@@ -48,35 +50,41 @@ export async function runDueReminders(
 ): Promise<{ deadlines: string[]; starts: string[] }> {
   const now = ctx.clock.now();
   const { SCHEDULED, RFP_SUBMITTED, RFP_ENDED } = TenderStatus;
-  const deadlines = await ctx.db
-    .update(tenders)
-    .set({ proposalReminderFor: sql`${tenders.proposalEndDate}` })
-    .where(
-      dueWithin(
-        tenders.proposalEndDate,
-        tenders.proposalReminderFor,
-        [SCHEDULED, RFP_SUBMITTED],
-        ReminderLeadMs.proposalDeadline,
-        now,
-      ),
-    )
-    .returning(claimed);
-  for (const tender of deadlines) await notifyProposalDeadlineNear(ctx, tender);
+  const deadlines = await inTransaction(ctx, async (tx, events) => {
+    const due = await tx
+      .update(tenders)
+      .set({ proposalReminderFor: sql`${tenders.proposalEndDate}` })
+      .where(
+        dueWithin(
+          tenders.proposalEndDate,
+          tenders.proposalReminderFor,
+          [SCHEDULED, RFP_SUBMITTED],
+          ReminderLeadMs.proposalDeadline,
+          now,
+        ),
+      )
+      .returning(claimed);
+    for (const tender of due) await notifyProposalDeadlineNear(ctx, { tx, events }, tender);
+    return due;
+  });
 
-  const starts = await ctx.db
-    .update(tenders)
-    .set({ startReminderFor: sql`${tenders.startDate}` })
-    .where(
-      dueWithin(
-        tenders.startDate,
-        tenders.startReminderFor,
-        [SCHEDULED, RFP_SUBMITTED, RFP_ENDED],
-        ReminderLeadMs.start,
-        now,
-      ),
-    )
-    .returning(claimed);
-  for (const tender of starts) await notifyAuctionStartsSoon(ctx, tender);
+  const starts = await inTransaction(ctx, async (tx, events) => {
+    const due = await tx
+      .update(tenders)
+      .set({ startReminderFor: sql`${tenders.startDate}` })
+      .where(
+        dueWithin(
+          tenders.startDate,
+          tenders.startReminderFor,
+          [SCHEDULED, RFP_SUBMITTED, RFP_ENDED],
+          ReminderLeadMs.start,
+          now,
+        ),
+      )
+      .returning(claimed);
+    for (const tender of due) await notifyAuctionStartsSoon(ctx, { tx, events }, tender);
+    return due;
+  });
 
   return {
     deadlines: deadlines.map((tender) => tender.id),

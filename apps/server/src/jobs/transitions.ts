@@ -4,20 +4,19 @@
  * the end, see approval-missed.ts). Each is a conditional UPDATE … WHERE
  * status IN (…) AND <date> <= now, so it happens once even with several processes on one
  * database, and a tender whose moments all passed while no server ran goes straight to ENDED.
+ * The start and the end write their notices and mails in the transaction that moves the tender;
+ * pushes follow the commit through the events they record (proposalsEnded, auctionStarted,
+ * auctionEnded, and participationChanged for each approval missed).
  */
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../context.ts';
 import { tenders } from '../db/schema/index.ts';
-import { settleAuctionEnd, type AuctionEnd } from '../modules/auction/auction-end.ts';
-import { publishRoomUpdate } from '../modules/auction/room-pushes.ts';
+import { dispatchNow, inTransaction } from '../events/transaction.ts';
+import { settleAuctionEnd } from '../modules/auction/auction-end.ts';
+import type { ClockedTender } from '../modules/auction/events.ts';
 import { notifyAuctionEnded, notifyAuctionStarted } from '../modules/auction/room-notifications.ts';
-import { publishPendingCountsOfClosedTender } from '../modules/suppliers/pushes.ts';
-import {
-  deliverMissedApprovals,
-  missPendingApprovals,
-  type MissedApproval,
-} from './approval-missed.ts';
+import { missPendingApprovals } from './approval-missed.ts';
 
 export type TransitionReport = { proposalsEnded: string[]; started: string[]; ended: string[] };
 
@@ -33,46 +32,65 @@ const moved = {
 };
 type MovedTender = { [K in keyof typeof moved]: (typeof tenders.$inferSelect)[K] };
 
-async function moveDue(ctx: AppContext, to: number, due: SQL, now: Date): Promise<MovedTender[]> {
-  return ctx.db.update(tenders).set({ status: to, updatedAt: now }).where(due).returning(moved);
+const clocked = ({ id, ownerId, endDate, bidSeq, bidVisibility }: MovedTender): ClockedTender => ({
+  id,
+  ownerId,
+  endDate,
+  bidSeq,
+  bidVisibility,
+});
+
+/** Closes the proposal phase of the tenders whose deadline is due (one statement, no notice). */
+async function endDueProposals(ctx: AppContext, now: Date): Promise<MovedTender[]> {
+  const ended = await ctx.db
+    .update(tenders)
+    .set({ status: TenderStatus.RFP_ENDED, updatedAt: now })
+    .where(
+      and(
+        inArray(tenders.status, [TenderStatus.SCHEDULED, TenderStatus.RFP_SUBMITTED]),
+        lte(tenders.proposalEndDate, now),
+      ),
+    )
+    .returning(moved);
+  await dispatchNow(
+    ctx,
+    ...ended.map((tender) => ({ type: 'proposalsEnded' as const, tender: clocked(tender) })),
+  );
+  return ended;
 }
 
 /**
  * Opens the live room of the tenders whose start is due; what still waits for the owner's answer
- * becomes approval missed in the same transaction (so once, whichever process moved the tender).
+ * becomes approval missed in the same transaction (so once, whichever process moved the tender),
+ * and the room hears that it started (a tender whose end had passed too, on a catch-up after
+ * downtime, only reports its end).
  */
-async function startDue(
-  ctx: AppContext,
-  now: Date,
-): Promise<{ started: MovedTender[]; missed: MissedApproval[] }> {
-  return ctx.db.transaction(async (tx) => {
+async function startDue(ctx: AppContext, now: Date): Promise<MovedTender[]> {
+  return inTransaction(ctx, async (tx, events) => {
     const started = await tx
       .update(tenders)
       .set({ status: TenderStatus.SUBMITTED, updatedAt: now })
       .where(and(eq(tenders.status, TenderStatus.RFP_ENDED), lte(tenders.startDate, now)))
       .returning(moved);
-    return {
-      started,
-      missed: await missPendingApprovals(tx, started, TenderStatus.SUBMITTED, now),
-    };
+    for (const tender of started)
+      events.record({ type: 'auctionStarted', tender: clocked(tender) });
+    await missPendingApprovals(ctx, { tx, events }, started, TenderStatus.SUBMITTED);
+    for (const tender of started)
+      if (tender.endDate > now) await notifyAuctionStarted(ctx, { tx, events }, tender);
+    return started;
   });
 }
 
-function pushStatus(ctx: AppContext, tender: MovedTender, status: number): void {
-  ctx.realtime.publisher.toTender(tender.id, 'updateTenderStatus', {
-    tenderId: tender.id,
-    status,
-    endDate: tender.endDate.toISOString(),
-  });
-}
-
-/** Moves one running tender to ENDED and settles it in the same transaction; undefined if another process did. */
+/**
+ * Moves one running tender to ENDED and settles it, with everyone's notice and result mail, in
+ * one transaction; undefined if another process did.
+ */
 async function endTender(
   ctx: AppContext,
   tenderId: string,
   now: Date,
-): Promise<{ tender: MovedTender; end: AuctionEnd; missed: MissedApproval[] } | undefined> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<MovedTender | undefined> {
+  return inTransaction(ctx, async (tx, events) => {
     const [tender] = await tx
       .update(tenders)
       .set({ status: TenderStatus.ENDED, updatedAt: now })
@@ -86,9 +104,11 @@ async function endTender(
       .returning(moved);
     if (!tender) return undefined;
     const end = await settleAuctionEnd(tx, tender, now);
+    events.record({ type: 'auctionEnded', tender: clocked(tender), standings: end.standings });
+    await notifyAuctionEnded(ctx, { tx, events }, tender, end);
     // Rejoin requests asked during the auction and not answered before its end.
-    const missed = await missPendingApprovals(tx, [tender], TenderStatus.ENDED, now);
-    return { tender, end, missed };
+    await missPendingApprovals(ctx, { tx, events }, [tender], TenderStatus.ENDED);
+    return tender;
   });
 }
 
@@ -99,24 +119,8 @@ async function endDueAuctions(ctx: AppContext, now: Date): Promise<string[]> {
     .where(and(eq(tenders.status, TenderStatus.SUBMITTED), lte(tenders.endDate, now)));
   const ended: string[] = [];
   for (const { id } of due) {
-    const outcome = await endTender(ctx, id, now);
-    if (!outcome) continue;
-    const { tender, end, missed } = outcome;
-    ended.push(tender.id);
-    pushStatus(ctx, tender, TenderStatus.ENDED);
-    publishRoomUpdate(ctx, {
-      tenderId: tender.id,
-      status: TenderStatus.ENDED,
-      bidVisibility: tender.bidVisibility,
-      seq: tender.bidSeq,
-      itemBestBids: new Map(),
-      criterionBestBids: new Map(),
-      standings: end.standings,
-      rankingChanged: true,
-    });
-    await notifyAuctionEnded(ctx, tender, end);
-    await deliverMissedApprovals(ctx, missed);
-    await publishPendingCountsOfClosedTender(ctx, tender);
+    const tender = await endTender(ctx, id, now);
+    if (tender) ended.push(tender.id);
   }
   return ended;
 }
@@ -124,25 +128,9 @@ async function endDueAuctions(ctx: AppContext, now: Date): Promise<string[]> {
 /** Runs every transition that is due by ctx.clock; safe to call at any time, from any process. */
 export async function runDueTransitions(ctx: AppContext): Promise<TransitionReport> {
   const now = ctx.clock.now();
-  const proposalsEnded = await moveDue(
-    ctx,
-    TenderStatus.RFP_ENDED,
-    and(
-      inArray(tenders.status, [TenderStatus.SCHEDULED, TenderStatus.RFP_SUBMITTED]),
-      lte(tenders.proposalEndDate, now),
-    )!,
-    now,
-  );
-  for (const tender of proposalsEnded) pushStatus(ctx, tender, TenderStatus.RFP_ENDED);
-
-  const { started, missed } = await startDue(ctx, now);
-  for (const tender of started) pushStatus(ctx, tender, TenderStatus.SUBMITTED);
-  await deliverMissedApprovals(ctx, missed);
-
+  const proposalsEnded = await endDueProposals(ctx, now);
+  const started = await startDue(ctx, now);
   const ended = await endDueAuctions(ctx, now);
-  // A tender whose end had passed too (catch-up after downtime) only reports its end.
-  for (const tender of started) if (tender.endDate > now) await notifyAuctionStarted(ctx, tender);
-
   return {
     proposalsEnded: proposalsEnded.map((tender) => tender.id),
     started: started.map((tender) => tender.id),

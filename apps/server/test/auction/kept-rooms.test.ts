@@ -4,7 +4,6 @@ import { SupplierStatus } from '@tendermark/shared';
 import { tenderSuppliers, users } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { withArguments } from '../../src/db/scripted-transaction.ts';
-import { keptRooms } from '../../src/modules/auction/room-entries-cache.ts';
 import { roomChangesStatement } from '../../src/modules/auction/room-writes.ts';
 import type { TestApp } from '../helper.ts';
 import {
@@ -66,7 +65,7 @@ describe('rooms kept between bid flushes', () => {
     // Bob takes the lead: both entries change.
     await acceptedItemBid(nodeA, bob, room.tenderId, room.itemIds[0], 90);
     expect(await versionOf(room.tenderId)).toBe(before + 1);
-    expect(keptRooms(nodeA.ctx).get(room.tenderId)?.version).toBe(before + 1);
+    expect(nodeA.ctx.keptRooms.get(room.tenderId)?.version).toBe(before + 1);
   });
 
   it('a room write that does not say it bumps the version (an older process) still works', async () => {
@@ -106,13 +105,13 @@ describe('rooms kept between bid flushes', () => {
     expect((await acceptedItemBid(nodeA, alice, room.tenderId, room.itemIds[0], 91)).position).toBe(
       1,
     );
-    const kept = keptRooms(nodeA.ctx).get(room.tenderId);
+    const kept = nodeA.ctx.keptRooms.get(room.tenderId);
     expect(kept?.version).toBe(await versionOf(room.tenderId));
     expect(kept?.entries.map((entry) => entry.userId)).toEqual([alice.user.id]);
 
     await setEntry(bob.entryId, { status: SupplierStatus.ACCEPTED });
     await acceptedItemBid(nodeA, alice, room.tenderId, room.itemIds[0], 89);
-    const names = keptRooms(nodeA.ctx)
+    const names = nodeA.ctx.keptRooms
       .get(room.tenderId)
       ?.entries.map((entry) => entry.userName)
       .sort();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { listening, type LiveApp } from '../live-app.ts';
-import { keptRooms } from '../../src/modules/auction/room-entries-cache.ts';
 import {
   acceptedItemBid,
   addSupplier,
@@ -80,7 +79,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by
     const itemId = room.itemIds[0];
 
     await acceptedItemBid(nodeB, alice, room.tenderId, itemId, 95);
-    const keptOnB = () => keptRooms(nodeB.ctx).get(room.tenderId);
+    const keptOnB = () => nodeB.ctx.keptRooms.get(room.tenderId);
     const versionOnB = keptOnB()?.version;
     expect(versionOnB).toBeDefined();
     await acceptedItemBid(nodeA, bob, room.tenderId, itemId, 90);

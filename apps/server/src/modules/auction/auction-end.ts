@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { round2 } from '@tendermark/shared';
 import type { Transaction } from '../../db/client.ts';
 import { savings, tenders } from '../../db/schema/index.ts';
-import type { StandingPush } from './room-pushes.ts';
+import type { StandingPush } from './events.ts';
 import { rankEntries, readActiveEntries, standingChanged, standingOf } from './room-state.ts';
 import { writeRoomChanges } from './room-writes.ts';
 import { tenderStructure } from './tender-structure.ts';

@@ -1,5 +1,5 @@
 /** What an applied batch of bids writes (one statement, room-writes) and pushes (room-pushes). */
-import type { BatchPushes, StandingPush } from './room-pushes.ts';
+import type { BatchPushes, StandingPush } from './events.ts';
 import type { BatchState, Slot } from './batch-state.ts';
 import { changedBestBids, standingChanged } from './room-state.ts';
 import type { EntryUpdate, RoomChanges } from './room-writes.ts';

@@ -4,7 +4,7 @@
  * noted on the way.
  */
 import type { BestBids, RankingOffer, RankingResult } from '@tendermark/shared';
-import type { OwnerFeedBid } from './room-pushes.ts';
+import type { OwnerFeedBid } from './events.ts';
 import { bidMap, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
 import type { BidRow } from './room-writes.ts';
 import type { TenderStructure } from './tender-structure.ts';

@@ -24,7 +24,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { batchPushes, netChanges } from './batch-outcome.ts';
 import { toSlot, type BatchState, type Slot } from './batch-state.ts';
 import { hashBid } from './bid-chain.ts';
-import type { BatchPushes } from './room-pushes.ts';
+import type { BatchPushes } from './events.ts';
 import { changedBestBids, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
 import type { BidRow, RoomChanges } from './room-writes.ts';
 import type { TenderStructure } from './tender-structure.ts';

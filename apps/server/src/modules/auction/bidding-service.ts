@@ -9,20 +9,22 @@
  * (db/scripted-transaction.ts): under load it is round trips and wake-ups, not rows, that limit a
  * single event loop. Each process keeps the live rooms' entries between flushes and reads a room's
  * entries again only when their version shows that something else changed them
- * (room-entries-cache), which shortens the time a flush holds its tenders' locks.
+ * (room-entries-cache), which shortens the time a flush holds its tenders' locks. Each tender's
+ * committed batch is one `bidsAccepted` event (subscribers.ts pushes it to the room), dispatched
+ * before its bidders are answered.
  */
 import type { SQL } from 'drizzle-orm';
 import type { TBidReceipt } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { StatementReader } from '../../db/scripted-transaction.ts';
+import type { DomainEvent } from '../../events/domain-events.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { AuditAction, changeStatement } from '../tenders/change-log.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
-import { publishBatchUpdates } from './room-pushes.ts';
+import type { BidQueue, PendingBid } from './bid-queue.ts';
 import {
   currentEntries,
-  keptRooms,
   keptRoomsOf,
   updatedEntries,
   versionsOf,
@@ -51,16 +53,7 @@ const MAX_FLUSH = 1000;
 /** Flushes in flight at once: one commits and pushes while PostgreSQL works on the next. */
 const MAX_CONCURRENT_FLUSHES = 4;
 
-type PendingBid = {
-  request: BidRequest;
-  resolve(receipt: TBidReceipt): void;
-  reject(error: unknown): void;
-};
-type BidQueue = { pending: PendingBid[]; tendersInFlight: Set<string>; flushes: number };
 type TenderOutcome = ReturnType<typeof applyBidBatch> | AppError;
-
-/** Per app: tests run several in one process. */
-const queues = new WeakMap<AppContext, BidQueue>();
 
 /** Each tender's queued bids, in arrival order. */
 function groupByTender(bids: PendingBid[]): Map<string, PendingBid[]> {
@@ -107,7 +100,7 @@ async function applyUnderLock(
   groups: Map<string, PendingBid[]>,
 ) {
   const tenderIds = [...groups.keys()];
-  const kept = keptRoomsOf(keptRooms(ctx), tenderIds);
+  const kept = keptRoomsOf(ctx.keptRooms, tenderIds);
   const [tenderRows, entryRows] = await run([
     lockTendersStatement(tenderIds),
     changedEntriesStatement(tenderIds, versionsOf(kept)),
@@ -152,8 +145,10 @@ async function applyUnderLock(
 }
 
 /**
- * Pushes a committed tender's changes (with what they did to the room's entries, for the other
- * nodes that keep the room), then answers its bidders.
+ * Dispatches a committed tender's batch (with what it did to the room's entries, for the other
+ * nodes that keep the room; and the moved end, for the clock), then answers its bidders. The
+ * dispatch is not awaited: no subscriber (nor its failure, nor its retries) holds up the
+ * receipts. Its first subscriber, the room's pushes, still starts before the receipts go out.
  */
 function settle(
   ctx: AppContext,
@@ -165,19 +160,19 @@ function settle(
     for (const bid of bids) bid.reject(outcome);
     return;
   }
-  if (outcome.pushes) publishBatchUpdates(ctx, outcome.pushes, roomChange);
+  if (outcome.pushes) {
+    const { tenderId } = bids[0].request;
+    const events: DomainEvent[] = [
+      { type: 'bidsAccepted', tenderId, pushes: outcome.pushes, roomChange },
+    ];
+    if (outcome.prolongedTo)
+      events.push({ type: 'tenderMomentMoved', tenderId, instant: outcome.prolongedTo });
+    void ctx.events.dispatch(events);
+  }
   outcome.results.forEach((result, index) => {
     if (result.ok) bids[index].resolve(result.receipt);
     else bids[index].reject(result.error);
   });
-  if (outcome.prolongedTo)
-    void ctx.events.dispatch([
-      {
-        type: 'tenderMomentMoved',
-        tenderId: bids[0].request.tenderId,
-        instant: outcome.prolongedTo,
-      },
-    ]);
 }
 
 async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promise<void> {
@@ -186,8 +181,9 @@ async function flush(ctx: AppContext, groups: Map<string, PendingBid[]>): Promis
   try {
     const committed = await ctx.scriptedTransaction(({ run }) => applyUnderLock(ctx, run, groups));
     ({ outcomes, roomChanges } = committed);
-    const kept = keptRooms(ctx);
-    for (const [tenderId, room] of committed.rooms) kept.keep(tenderId, room);
+    // The flush's own working state, not an after-commit reaction: in place before the tenders'
+    // next flush can start (a room kept late would only be read again).
+    for (const [tenderId, room] of committed.rooms) ctx.keptRooms.keep(tenderId, room);
   } catch (error) {
     if (groups.size === 1) {
       for (const bid of groups.values().next().value!) bid.reject(error);
@@ -231,8 +227,7 @@ function startFlushes(ctx: AppContext, queue: BidQueue): void {
 /** Places one bid (a person's, or a demo bidder's) and resolves with its receipt once committed. */
 export function placeBid(ctx: AppContext, request: BidRequest): Promise<TBidReceipt> {
   if (!isUuid(request.tenderId) || !isUuid(request.targetId)) return Promise.reject(notFound());
-  let queue = queues.get(ctx);
-  if (!queue) queues.set(ctx, (queue = { pending: [], tendersInFlight: new Set(), flushes: 0 }));
+  const queue = ctx.bidQueue;
   const promise = new Promise<TBidReceipt>((resolve, reject) =>
     queue.pending.push({ request, resolve, reject }),
   );

@@ -6,12 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { resolveTenderRole } from '../suppliers/tender-role.ts';
 import { presenceHandler } from './presence.ts';
-import { heardKeptRoomChange, keptRooms } from './room-entries-cache.ts';
+import { heardKeptRoomChange } from './room-entries-cache.ts';
 
 export function installRealtimeHooks(ctx: AppContext, log: FastifyBaseLogger): void {
   ctx.realtime.setHooks({
     resolveTenderRole: (user, tenderId) => resolveTenderRole(ctx, user, tenderId),
     onPresenceChange: presenceHandler(ctx, log),
-    onKeptRoomChange: (tenderId, note) => heardKeptRoomChange(keptRooms(ctx), tenderId, note),
+    onKeptRoomChange: (tenderId, note) => heardKeptRoomChange(ctx.keptRooms, tenderId, note),
   });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Messages, TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { tenderAnnouncements, tenders } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 import { loadTenderForOwner } from '../tenders/access.ts';
 import { AuditAction, recordChange } from '../tenders/change-log.ts';
@@ -10,14 +11,18 @@ import { notifyAnnouncement, notifyAuctionProlonged } from './room-notifications
 
 const MINUTE = 60_000;
 
-/** PUT ProlongTender: only while the room runs (SUBMITTED, before its end by the server clock). */
+/**
+ * PUT ProlongTender: only while the room runs (SUBMITTED, before its end by the server clock).
+ * The participants' notices are written with the new end; the room and the clock hear of it
+ * after the commit.
+ */
 export async function prolongTender(
   ctx: AppContext,
   userId: string,
   tenderId: string,
   minutes: number,
 ) {
-  const prolonged = await ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     const now = ctx.clock.now();
     if (tender.status !== TenderStatus.SUBMITTED)
@@ -39,25 +44,16 @@ export async function prolongTender(
       },
       at: now,
     });
-    return { tender, endDate, minutes, prolongedMinutes };
+    events.record({ type: 'auctionProlonged', tenderId: tender.id, endDate, minutes });
+    events.record({ type: 'tenderMomentMoved', tenderId: tender.id, instant: endDate });
+    await notifyAuctionProlonged(ctx, { tx, events }, tender, { minutes, endDate });
+    return {
+      tenderId: tender.id,
+      endDate: endDate.toISOString(),
+      minutes,
+      prolongedMinutes,
+    };
   });
-  const { tender } = prolonged;
-  ctx.realtime.publisher.toTender(tender.id, 'prolongAuction', {
-    tenderId: tender.id,
-    endDate: prolonged.endDate.toISOString(),
-    minutes,
-    reason: 'owner',
-  });
-  await ctx.events.dispatch([
-    { type: 'tenderMomentMoved', tenderId: tender.id, instant: prolonged.endDate },
-  ]);
-  await notifyAuctionProlonged(ctx, tender, prolonged);
-  return {
-    tenderId: tender.id,
-    endDate: prolonged.endDate.toISOString(),
-    minutes,
-    prolongedMinutes: prolonged.prolongedMinutes,
-  };
 }
 
 /** POST AddAnnouncement: once the tender is out of draft; everyone in the room sees it at once. */
@@ -67,15 +63,17 @@ export async function addAnnouncement(
   tenderId: string,
   text: string,
 ) {
-  const tender = await loadTenderForOwner(ctx.db, tenderId, userId);
-  if (tender.status === TenderStatus.NEW)
-    throw conflict(Messages.announcementOnDraft, 'modification_blocked');
-  const [stored] = await ctx.db
-    .insert(tenderAnnouncements)
-    .values({ tenderId: tender.id, authorId: userId, text, createdAt: ctx.clock.now() })
-    .returning();
-  const announcement = { tenderId: tender.id, date: stored.createdAt.toISOString(), text };
-  ctx.realtime.publisher.toTender(tender.id, 'addTenderAnnouncement', announcement);
-  await notifyAnnouncement(ctx, tender, text);
-  return announcement;
+  return inTransaction(ctx, async (tx, events) => {
+    const tender = await loadTenderForOwner(tx, tenderId, userId);
+    if (tender.status === TenderStatus.NEW)
+      throw conflict(Messages.announcementOnDraft, 'modification_blocked');
+    const [stored] = await tx
+      .insert(tenderAnnouncements)
+      .values({ tenderId: tender.id, authorId: userId, text, createdAt: ctx.clock.now() })
+      .returning();
+    const announcement = { tenderId: tender.id, date: stored.createdAt.toISOString(), text };
+    events.record({ type: 'announcementPosted', ...announcement });
+    await notifyAnnouncement(ctx, { tx, events }, tender, text);
+    return announcement;
+  });
 }

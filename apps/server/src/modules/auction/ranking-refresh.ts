@@ -1,15 +1,16 @@
 /**
  * Recomputes a room from the stored offers after something other than a bid changed who takes
  * part (a supplier left, was blocked, removed or approved): best bids, positions, scores and
- * totals are rewritten where they differ, and the changes pushed.
+ * totals are rewritten where they differ, and the changes pushed after the commit (roomRanked).
  */
 import { and, eq, ne, or, isNotNull, sql } from 'drizzle-orm';
 import { Constants, SupplierStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tenderCriteria, tenderItems, tenderSuppliers } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publishRoomUpdate, type RoomUpdate } from './room-pushes.ts';
+import type { RoomUpdate } from './events.ts';
 import {
   changedBestBids,
   lockTender,
@@ -108,6 +109,8 @@ async function refreshInTransaction(
 /** Call after the commit that changed participation or offers other than through a bid. */
 export async function refreshRoom(ctx: AppContext, tenderId: string): Promise<void> {
   if (!isUuid(tenderId)) return;
-  const update = await ctx.db.transaction((tx) => refreshInTransaction(tx, tenderId));
-  if (update) publishRoomUpdate(ctx, update);
+  await inTransaction(ctx, async (tx, events) => {
+    const update = await refreshInTransaction(tx, tenderId);
+    if (update) events.record({ type: 'roomRanked', update });
+  });
 }

@@ -4,10 +4,9 @@
  * entries version, read under the tender's lock, is the one they were kept at: every other change
  * to an entry, by another request or another node, bumps that version (migration 0010), and the
  * room is then read again — unless another node's flush changed it and told this node what it
- * wrote (`advance`). Per app: tests run several in one process.
+ * wrote (`advance`). One per app (AppContext.keptRooms): tests run several in one process.
  */
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import type { LockedTender, RoomEntry } from './room-state.ts';
 
 export type KeptRoom = { version: number; entries: RoomEntry[] };
@@ -86,14 +85,6 @@ export class KeptRooms {
     this.entryCount -= room.entries.length;
     this.rooms.delete(tenderId);
   }
-}
-
-const keptByApp = new WeakMap<AppContext, KeptRooms>();
-
-export function keptRooms(ctx: AppContext): KeptRooms {
-  let kept = keptByApp.get(ctx);
-  if (!kept) keptByApp.set(ctx, (kept = new KeptRooms()));
-  return kept;
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * What the owner and the (real) participants of an auction are told about the room: it starts
  * soon, started, was prolonged, has an announcement, ended with a result. In-app always; by mail
- * for the start reminder and the result, when the user wants those mails.
+ * for the start reminder and the result, when the user wants those mails. Each is written in the
+ * caller's transaction (the one that made it happen): the notification rows and the mail outbox
+ * rows commit with the change, and go out after it (events/).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -14,13 +16,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderSuppliers, users } from '../../db/schema/index.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
 import { formatUtc } from '../../lib/utc.ts';
 import type { MailUser } from '../../mail/preferences.ts';
-import { notify } from '../notifications/service.ts';
-import type { Notice } from '../suppliers/notices.ts';
+import { recordNotification } from '../notifications/service.ts';
 import type { AuctionEnd } from './auction-end.ts';
 
 export type NotifiedTender = { id: string; ownerId: string; name: string };
+/** The transaction that made the change, and its events. */
+type ChangeTransaction = { tx: DbExecutor; events: EventRecorder };
+type Notice = { title: string; text: string };
 /** Who is told what: the owner's notice, and each participant's (by user id). */
 type RoomNotices = { owner?: Notice; supplier?: (userId: string) => Notice };
 
@@ -63,24 +68,23 @@ const supplierLink = (tenderId: string) => ({
 /** One notification each for the owner and every participant; returns who was told. */
 async function tellRoom(
   ctx: AppContext,
+  into: ChangeTransaction,
   tender: NotifiedTender,
   notices: RoomNotices,
 ): Promise<{ owner?: MailUser; suppliers: MailUser[] }> {
-  const [owner, suppliers] = await Promise.all([
-    notices.owner ? ownerOf(ctx.db, tender) : undefined,
-    notices.supplier ? participants(ctx.db, tender.id) : [],
-  ]);
-  await Promise.all([
-    owner &&
-      notices.owner &&
-      notify(ctx, owner.id, { ...notices.owner, link: ownerLink(tender.id) }),
-    ...suppliers.map((supplier) =>
-      notify(ctx, supplier.id, {
-        ...notices.supplier!(supplier.id),
-        link: supplierLink(tender.id),
-      }),
-    ),
-  ]);
+  // One connection runs one statement at a time: in a transaction, queries go in sequence.
+  const owner = notices.owner ? await ownerOf(into.tx, tender) : undefined;
+  const suppliers = notices.supplier ? await participants(into.tx, tender.id) : [];
+  if (owner && notices.owner)
+    await recordNotification(ctx, into, owner.id, {
+      ...notices.owner,
+      link: ownerLink(tender.id),
+    });
+  for (const supplier of suppliers)
+    await recordNotification(ctx, into, supplier.id, {
+      ...notices.supplier!(supplier.id),
+      link: supplierLink(tender.id),
+    });
   return { owner, suppliers };
 }
 
@@ -89,31 +93,38 @@ const same = (notice: Notice): RoomNotices => ({ owner: notice, supplier: () => 
 /** One hour before the start: in-app and by mail. */
 export async function notifyAuctionStartsSoon(
   ctx: AppContext,
+  into: ChangeTransaction,
   tender: NotifiedTender & { startDate: Date },
 ) {
   const notice = {
     title: Messages.auctionStartsSoonTitle,
     text: fillMessage(Messages.auctionStartsSoonText, { name: tender.name }),
   };
-  const { owner, suppliers } = await tellRoom(ctx, tender, same(notice));
+  const { owner, suppliers } = await tellRoom(ctx, into, tender, same(notice));
   const mail = {
     tenderId: tender.id,
     tenderName: tender.name,
     startDate: formatUtc(tender.startDate),
   };
-  if (owner) await ctx.mailer.sendToUser(owner, 'auctionStartsSoon', { ...mail, forOwner: true });
+  if (owner)
+    await ctx.mailer.queueToUser(into, owner, 'auctionStartsSoon', { ...mail, forOwner: true });
   for (const supplier of suppliers)
-    await ctx.mailer.sendToUser(supplier, 'auctionStartsSoon', { ...mail, forOwner: false });
+    await ctx.mailer.queueToUser(into, supplier, 'auctionStartsSoon', { ...mail, forOwner: false });
 }
 
-export async function notifyAuctionStarted(ctx: AppContext, tender: NotifiedTender) {
+export async function notifyAuctionStarted(
+  ctx: AppContext,
+  into: ChangeTransaction,
+  tender: NotifiedTender,
+) {
   const text = fillMessage(Messages.auctionStartedText, { name: tender.name });
-  await tellRoom(ctx, tender, same({ title: Messages.auctionStartedTitle, text }));
+  await tellRoom(ctx, into, tender, same({ title: Messages.auctionStartedTitle, text }));
 }
 
 /** The owner prolonged the running auction: the participants learn the new end. */
 export async function notifyAuctionProlonged(
   ctx: AppContext,
+  into: ChangeTransaction,
   tender: NotifiedTender,
   { minutes, endDate }: { minutes: number; endDate: Date },
 ) {
@@ -122,15 +133,20 @@ export async function notifyAuctionProlonged(
     minutes,
     end: formatUtc(endDate),
   });
-  await tellRoom(ctx, tender, {
+  await tellRoom(ctx, into, tender, {
     supplier: () => ({ title: Messages.auctionProlongedTitle, text }),
   });
 }
 
 /** The owner's announcement reaches every participant, in the room and in the bell. */
-export async function notifyAnnouncement(ctx: AppContext, tender: NotifiedTender, text: string) {
+export async function notifyAnnouncement(
+  ctx: AppContext,
+  into: ChangeTransaction,
+  tender: NotifiedTender,
+  text: string,
+) {
   const title = fillMessage(Messages.announcementTitle, { name: tender.name });
-  await tellRoom(ctx, tender, { supplier: () => ({ title, text }) });
+  await tellRoom(ctx, into, tender, { supplier: () => ({ title, text }) });
 }
 
 function supplierEndText(name: string, end: AuctionEnd, userId: string): string {
@@ -142,25 +158,30 @@ function supplierEndText(name: string, end: AuctionEnd, userId: string): string 
 }
 
 /** The end with each one's result: in-app and by mail. */
-export async function notifyAuctionEnded(ctx: AppContext, tender: NotifiedTender, end: AuctionEnd) {
+export async function notifyAuctionEnded(
+  ctx: AppContext,
+  into: ChangeTransaction,
+  tender: NotifiedTender,
+  end: AuctionEnd,
+) {
   const title = Messages.auctionEndedTitle;
   const name = tender.name;
   const ownerText = end.winner
     ? fillMessage(Messages.auctionEndedOwnerWinnerText, { name, winner: end.winner.userName })
     : fillMessage(Messages.auctionEndedOwnerText, { name });
-  const { owner, suppliers } = await tellRoom(ctx, tender, {
+  const { owner, suppliers } = await tellRoom(ctx, into, tender, {
     owner: { title, text: ownerText },
     supplier: (userId) => ({ title, text: supplierEndText(name, end, userId) }),
   });
   const mail = { tenderId: tender.id, tenderName: name };
   if (owner)
-    await ctx.mailer.sendToUser(owner, 'auctionEnded', {
+    await ctx.mailer.queueToUser(into, owner, 'auctionEnded', {
       ...mail,
       result: ownerText,
       forOwner: true,
     });
   for (const supplier of suppliers)
-    await ctx.mailer.sendToUser(supplier, 'auctionEnded', {
+    await ctx.mailer.queueToUser(into, supplier, 'auctionEnded', {
       ...mail,
       result: supplierEndText(name, end, supplier.id),
       forOwner: false,
@@ -185,6 +206,7 @@ async function suppliersOwingProposal(db: DbExecutor, tenderId: string): Promise
 /** A day before the proposal deadline, to the suppliers who have not completed their proposal. */
 export async function notifyProposalDeadlineNear(
   ctx: AppContext,
+  into: ChangeTransaction,
   tender: NotifiedTender & { proposalEndDate: Date },
 ) {
   const notice = {
@@ -194,6 +216,6 @@ export async function notifyProposalDeadlineNear(
       deadline: formatUtc(tender.proposalEndDate),
     }),
   };
-  for (const userId of await suppliersOwingProposal(ctx.db, tender.id))
-    await notify(ctx, userId, { ...notice, link: supplierLink(tender.id) });
+  for (const userId of await suppliersOwingProposal(into.tx, tender.id))
+    await recordNotification(ctx, into, userId, { ...notice, link: supplierLink(tender.id) });
 }

@@ -3,46 +3,17 @@
  * only when suppliers may not see them), every bid and full ranking to the owner, and to each
  * supplier only its own position, and only when it changed.
  */
-import { seesBestBids, type PositionEntry } from '@tendermark/shared';
+import { TenderStatus, seesBestBids, type PositionEntry } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { TenderRoomPush } from '../../realtime/publisher.ts';
+import type {
+  BatchPushes,
+  ClockedTender,
+  OwnerFeedBid,
+  RoomUpdate,
+  StandingPush,
+} from './events.ts';
 import type { KeptRoomChange } from './room-entries-cache.ts';
-
-export type StandingPush = {
-  userId: string;
-  userName: string;
-  position: number;
-  score: number | null;
-  total: number | null;
-  /** Push this supplier its own position (changed, or it is the bidder). */
-  notify: boolean;
-};
-
-export type RoomUpdate = {
-  tenderId: string;
-  status: number;
-  bidVisibility: string;
-  seq: number;
-  itemBestBids: Map<string, number | undefined>;
-  criterionBestBids: Map<string, number | undefined>;
-  standings: StandingPush[];
-  /** Whether anything about the ranking changed (the owner gets the full list then). */
-  rankingChanged: boolean;
-  prolonged?: { endDate: Date; minutes: number };
-};
-
-/** An accepted bid as the owner's feed shows it, with who placed it. */
-export type OwnerFeedBid = {
-  seq: number;
-  userName: string;
-  targetKind: 'item' | 'criterion';
-  targetId: string;
-  value: number;
-  at: string;
-};
-
-/** What one committed batch of bids pushes: each bid to the owner, then the room once. */
-export type BatchPushes = { bids: OwnerFeedBid[]; room: RoomUpdate };
 
 const NO_BEST_BID = -1;
 
@@ -136,4 +107,32 @@ export function publishBatchUpdates(
     [...pushes.bids.map((bid) => ownerFeedPush(tenderId, bid)), ...roomUpdatePushes(pushes.room)],
     roomChange,
   );
+}
+
+/** updateTenderStatus to everyone following the tender: the clock moved it. */
+export function publishTenderStatus(ctx: AppContext, tender: ClockedTender, status: number): void {
+  ctx.realtime.publisher.toTender(tender.id, 'updateTenderStatus', {
+    tenderId: tender.id,
+    status,
+    endDate: tender.endDate.toISOString(),
+  });
+}
+
+/** The end: the status, then the final ranking (the owner's full list, each supplier its place). */
+export function publishAuctionEnd(
+  ctx: AppContext,
+  tender: ClockedTender,
+  standings: StandingPush[],
+): void {
+  publishTenderStatus(ctx, tender, TenderStatus.ENDED);
+  publishRoomUpdate(ctx, {
+    tenderId: tender.id,
+    status: TenderStatus.ENDED,
+    bidVisibility: tender.bidVisibility,
+    seq: tender.bidSeq,
+    itemBestBids: new Map(),
+    criterionBestBids: new Map(),
+    standings,
+    rankingChanged: true,
+  });
 }
