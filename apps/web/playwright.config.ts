@@ -1,20 +1,20 @@
-// End-to-end journeys in Debian's Chromium against a freshly started server (its own database).
+// End-to-end journeys in Debian's Chromium. Each worker starts a server of its own on a fresh
+// database (e2e/support/worker-server.ts, a worker fixture of e2e/support/fixtures.ts) on port
+// E2E_PORT + its index, so journeys in different workers never see each other's data.
 import { defineConfig, devices } from '@playwright/test';
-import { mailDropDir } from './e2e/support/mail-drop.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side, each in one worker; the tests of a file run in order (some share
+  // tenders made in beforeAll).
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the 2-core CI machine (E2E_WORKERS to try others).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,13 +31,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node e2e/support/start-server.mjs`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port), MAIL_DROP_DIR: mailDropDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

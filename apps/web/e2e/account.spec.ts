@@ -1,4 +1,4 @@
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn, uniqueEmail } from './support/api.ts';
 
 const password = 'Secret123';

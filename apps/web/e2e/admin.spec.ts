@@ -1,4 +1,4 @@
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { admin, latestMailTo, tokenFor, uniqueEmail } from './support/api.ts';
 import { logInAsAdmin } from './support/profile-setup.ts';
 
@@ -53,11 +53,11 @@ test('an admin edits a localization text and the web app shows it after a reload
 });
 
 test('an admin adds a wiki question that then shows on the public /wiki', async ({
-  page,
+  signedInPage,
   browser,
 }) => {
   const question = `How do I read the ranking? (${Date.now()})`;
-  await logInAsAdmin(page);
+  const page = await signedInPage(admin.userName);
   await page.goto('/admin/wiki');
   await page.getByRole('button', { name: 'Add question' }).click();
   const dialog = page.getByRole('dialog');
@@ -84,7 +84,7 @@ test('an admin adds a wiki question that then shows on the public /wiki', async 
 });
 
 test('the admin home is a hub of the sections, and the outbox shows mails with one-time links redacted', async ({
-  page,
+  signedInPage,
   request,
 }, testInfo) => {
   // A mail with a one-time link: a registration's activation mail.
@@ -96,7 +96,9 @@ test('the admin home is a hub of the sections, and the outbox shows mails with o
   const dropped = await latestMailTo(request, email);
   const token = new URL(dropped.text.match(/https?:\/\/\S+\/activation\S*/)![0]).searchParams;
 
-  await logInAsAdmin(page);
+  const page = await signedInPage(admin.userName);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
   const sections = page.getByRole('main').getByRole('link');
   for (const name of ['Localization', 'Wiki', 'Users', 'Outbox', 'Audit log', 'Maintenance'])
     await expect(sections.filter({ hasText: name }).first()).toBeVisible();
@@ -129,8 +131,8 @@ test('the admin home is a hub of the sections, and the outbox shows mails with o
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
 });
 
-test('the localization pager buttons have names', async ({ page }) => {
-  await logInAsAdmin(page);
+test('the localization pager buttons have names', async ({ signedInPage }) => {
+  const page = await signedInPage(admin.userName);
   await page.goto('/admin/localization');
   await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeVisible();

@@ -6,12 +6,11 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type Browser,
   type Locator,
   type Page,
   type Route,
   type WebSocketRoute,
-} from './support/axe.ts';
+} from './support/fixtures.ts';
 import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 
 const password = 'Secret123';
@@ -56,16 +55,6 @@ async function activeUser(request: APIRequestContext, prefix: string) {
   );
   expect(activated.ok(), await activated.text()).toBe(true);
   return { email, api: apiAs(request, await tokenFor(request, email, password)) };
-}
-
-async function loggedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
-  return page;
 }
 
 /**
@@ -172,7 +161,7 @@ const countdownEnd = (room: Locator) =>
   room.getByTestId('room-countdown').getAttribute('data-until');
 
 test('owner and two suppliers run a live auction from first bid to result', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(4 * 60_000);
@@ -184,9 +173,9 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   const alice = await activeUser(request, 'room-alice');
   const bob = await activeUser(request, 'room-bob');
   const [ownerPage, alicePage, bobPage] = await Promise.all([
-    loggedInPage(browser, owner.email),
-    loggedInPage(browser, alice.email),
-    loggedInPage(browser, bob.email),
+    signedInPage(owner.email),
+    signedInPage(alice.email),
+    signedInPage(bob.email),
   ]);
 
   // The clock moves the tender to Running by itself a few seconds from now.

@@ -1,6 +1,6 @@
 // The accessibility scans of every journey (support/axe.ts) fail a test on a serious finding:
 // a page with text of too little contrast, reached by page.goto, makes this test fail.
-import { test } from './support/axe.ts';
+import { test } from './support/fixtures.ts';
 
 test('a serious axe finding on a visited page fails the journey', async ({ page }) => {
   test.fail(true, 'the low-contrast banner added below must fail the test at its end');

@@ -2,9 +2,8 @@
 // change; a price weighted 0 % is refused with a warning; suppliers picked while drafting are
 // invited when the tender is scheduled, whose dialog shows the weights; a public tender is shared
 // with a copied link; the step indicator fits a phone. Screenshots go to E2E_SHOTS when it is set.
-import { expect, test, type APIRequestContext, type Page } from './support/axe.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { latestMailTo, tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import { activatedUser, giveTrial, journeyPassword } from './support/tender-setup.ts';
 
 const shotsDir = process.env.E2E_SHOTS;
@@ -75,15 +74,15 @@ async function myTenderNames(request: APIRequestContext, token: string): Promise
 }
 
 test('New auction stores nothing until the first change, then continues on the stored draft', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const { email, token } = await buyer(request);
+  const page = await signedInPage(email);
   const creations: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/tender/CreateNewTenderId')) creations.push(sent.url());
   });
-  await logIn(page, email);
   await page.goto('/auctions/new');
   await expect(page.getByLabel('Auction name')).toBeVisible();
   await expect(page.getByTestId('not-saved-note')).toBeVisible();
@@ -103,12 +102,12 @@ test('New auction stores nothing until the first change, then continues on the s
 });
 
 test('a price weight of 0 % is refused with a warning, the weights stay as they were', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const { email, token } = await buyer(request);
   const tenderId = await completeDraft(request, token, 'Weighted chairs');
-  await logIn(page, email);
+  const page = await signedInPage(email);
   await page.goto(`/auctions/owner/${tenderId}/1`);
   const priceWeight = page.getByLabel('Criterion 1 weight');
   await expect(priceWeight).toHaveValue('80%');
@@ -121,13 +120,13 @@ test('a price weight of 0 % is refused with a warning, the weights stay as they 
 });
 
 test('suppliers picked while drafting are invited when the tender is scheduled; the dialog shows the weights', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const { email, token } = await buyer(request);
   const supplier = await activatedUser(request, 'editor-supplier');
   const tenderId = await completeDraft(request, token, 'Picked suppliers');
-  await logIn(page, email);
+  const page = await signedInPage(email);
   await page.goto(`/auctions/owner/${tenderId}/2`);
   await expect(page.getByTestId('invitations-note')).toContainText('Nothing is sent before');
   await page.getByRole('button', { name: 'Pick by e-mail' }).click();
@@ -170,8 +169,7 @@ test('suppliers picked while drafting are invited when the tender is scheduled; 
 });
 
 test('the owner shares a public scheduled tender: the link is copied with a confirmation', async ({
-  page,
-  context,
+  signedInPage,
   request,
 }) => {
   const { email, token } = await buyer(request);
@@ -180,8 +178,7 @@ test('the owner shares a public scheduled tender: the link is copied with a conf
     headers: bearer(token),
   });
   expect(scheduled.ok(), await scheduled.text()).toBe(true);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, email);
+  const page = await signedInPage(email, { permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`/auctions/owner/${tenderId}/1`);
   await page.getByRole('button', { name: 'Share auction' }).click();
   const link = page.getByRole('textbox', { name: 'Public link' });
@@ -206,11 +203,13 @@ test('the owner shares a public scheduled tender: the link is copied with a conf
   await shoot(page, 'share-390');
 });
 
-test('on a phone the owner steps do not run over their labels', async ({ page, request }) => {
+test('on a phone the owner steps do not run over their labels', async ({
+  signedInPage,
+  request,
+}) => {
   const { email, token } = await buyer(request);
   const tenderId = await completeDraft(request, token, 'Phone chairs', { isPublic: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, email);
+  const page = await signedInPage(email, { viewport: { width: 390, height: 844 } });
   await page.goto(`/auctions/owner/${tenderId}/1`);
   const steps = page
     .getByRole('group', { name: 'Steps of the auction' })

@@ -2,9 +2,8 @@
 // (addMyTender, updateTenderVisibility, the pending invitations count), and a session ended on the
 // server signs the open page out (Disconnect).
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -28,7 +27,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a supplier’s dashboard shows an invitation the moment it is sent: badge and list agree', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -38,7 +37,7 @@ test('a supplier’s dashboard shows an invitation the moment it is sent: badge 
   const buyerToken = await tokenFor(request, buyerEmail, journeyPassword);
   const tender = await scheduledTender(request, buyerToken, `Desk lamps ${unique()}`);
 
-  await logIn(page, supplierEmail);
+  const page = await signedInPage(supplierEmail);
   await page.goto('/');
   const card = page.getByTestId('pending-invitations-card');
   await expect(card.getByText('No invitations waiting')).toBeVisible();
@@ -58,13 +57,13 @@ test('a supplier’s dashboard shows an invitation the moment it is sent: badge 
 });
 
 test('the buyer’s list shows a tender scheduled elsewhere, and drops it when it is hidden elsewhere', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
   const buyerEmail = await activatedUser(request, 'live-lists');
   await giveTrial(request, buyerEmail);
-  await logIn(page, buyerEmail);
+  const page = await signedInPage(buyerEmail);
   await page.goto('/auctions/my');
   await appHubConnected(page);
 
@@ -84,11 +83,11 @@ test('the buyer’s list shows a tender scheduled elsewhere, and drops it when i
 });
 
 test('a session ended on the server signs the open page out and says why', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await activatedUser(request, 'live-ended');
-  await logIn(page, email);
+  const page = await signedInPage(email);
   await page.goto('/');
   await appHubConnected(page);
 

@@ -2,7 +2,7 @@
 // ALTCHA's proof-of-work challenge (spec §8 "Please confirm you're not a robot"), solved in the
 // browser under the app's strict CSP; and a user whose name an attacker sprays from another
 // address still logs in with the right password.
-import { expect, test, type Page } from './support/axe.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { journeyPassword, activatedUser } from './support/tender-setup.ts';
 import { logIn } from './support/log-in.ts';
 

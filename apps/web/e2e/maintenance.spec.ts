@@ -1,9 +1,8 @@
 // Issue 26, point 8: while the server answers 503 (its database away) the app shows the spec's
 // maintenance page, and returns to the page the user was on once the server answers again.
 // The outage is played by the browser's network layer: every API call answers 503 until unrouted.
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { admin, tokenFor, uniqueEmail } from './support/api.ts';
-import { logInAsAdmin } from './support/profile-setup.ts';
 
 const unavailable = {
   status: 503,
@@ -47,7 +46,7 @@ test('a 503 shows the maintenance page, which returns to the page once the serve
 // message; once the admin turns it off the visitor is back where they were, without a restart.
 test.describe('the admin maintenance switch', () => {
   test.afterEach(async ({ request }) => {
-    // Whatever happened, the shared server leaves maintenance for the other journeys.
+    // Whatever happened, the worker's server leaves maintenance for its other journeys.
     const token = await tokenFor(request, admin.userName, admin.password);
     await request.post('/api/admin/SetMaintenance', {
       headers: { Authorization: `Bearer ${token}` },
@@ -56,11 +55,12 @@ test.describe('the admin maintenance switch', () => {
   });
 
   test('an admin turns maintenance on with a message, visitors see it on a change, and off again', async ({
-    page,
+    signedInPage,
     browser,
   }, testInfo) => {
     const message = `Moving to a bigger database, back by 11:00 (${Date.now()})`;
-    await logInAsAdmin(page);
+    const page = await signedInPage(admin.userName);
+    await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Maintenance' })

@@ -1,6 +1,5 @@
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -9,7 +8,7 @@ import {
 } from './support/tender-setup.ts';
 
 test('a supplier sees an invitation arrive in the bell without reload, opens it and lands on the tender', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -23,7 +22,8 @@ test('a supplier sees an invitation arrive in the bell without reload, opens it 
     `Printer toner ${Date.now().toString(36)}`,
   );
 
-  await logIn(page, supplierEmail);
+  const page = await signedInPage(supplierEmail);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 
   const invited = await request.post(
@@ -50,11 +50,11 @@ test('a supplier sees an invitation arrive in the bell without reload, opens it 
 });
 
 test('a password changed elsewhere signs the open session out at once; e-mail choices live in the profile', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await activatedUser(request, 'signed-out');
-  await logIn(page, email);
+  const page = await signedInPage(email);
   await page.goto('/profile#email');
   const digest = page.getByRole('switch', { name: /^Daily digest/ });
   await expect(digest).not.toBeChecked();

@@ -1,17 +1,16 @@
 // Self-serve plans (issue 27 §1): a new visitor registers, activates, sees the plans, starts the
-// free trial and schedules a real auction, while a second tab of the app changes plan without a
-// reload (billingUpdate). A second journey subscribes through Stripe's checkout, played by a local
-// stand-in (start-server.mjs points the server at it) that delivers the signed webhook.
+// free trial and creates and schedules a real auction in the editor, while a second tab of the app
+// changes plan without a reload (billingUpdate). A second journey subscribes through Stripe's
+// checkout, played by a local stand-in (start-server.mjs points the worker's server at it) that
+// delivers the signed webhook.
 import type { Page } from '@playwright/test';
 import { StripeStandIn } from '../../server/test/billing/stripe-stand-in.ts';
 import { latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
-import { expect, test } from './support/axe.ts';
-import { logIn } from './support/log-in.ts';
+import { expect, test } from './support/fixtures.ts';
 import { activatedUser, journeyPassword, scheduledTender } from './support/tender-setup.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-/** start-server.mjs points the server's STRIPE_API_BASE here. */
-const standInPort = port + 1000;
+/** start-server.mjs points a server's STRIPE_API_BASE at its own port + 1000. */
+const standInPortOf = (serverPort: number) => serverPort + 1000;
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/register');
@@ -22,7 +21,7 @@ async function register(page: Page, email: string): Promise<void> {
   await expect(page.getByText('Check your e-mail')).toBeVisible();
 }
 
-test('a new buyer starts the free trial from the plans and schedules a real auction; an open tab changes plan at once', async ({
+test('a new buyer starts the free trial from the plans and creates and schedules a real auction in the editor; an open tab changes plan at once', async ({
   page,
   context,
   request,
@@ -74,12 +73,30 @@ test('a new buyer starts the free trial from the plans and schedules a real auct
   await expect(userCard.getByText('Business Standard', { exact: true })).toBeVisible();
   await expect(userCard.getByText('Plan valid until')).toBeVisible();
 
-  // The buyer creates and schedules a real auction now.
-  const tender = await scheduledTender(request, token, 'Trial office chairs');
+  // The buyer creates and schedules a real auction in the editor now.
+  const tenderName = 'Trial office chairs';
+  await page.getByRole('banner').getByRole('link', { name: 'New auction', exact: true }).click();
+  await page.getByLabel('Auction name').fill(tenderName);
+  // The draft is stored with the first change, then the page moves to it.
+  await expect(page).toHaveURL(/\/auctions\/owner\/[0-9a-f-]+\/1$/);
+  await page.getByLabel('Item 1 name').fill('Ergonomic office chair');
+  await page.getByRole('radio', { name: 'New delivery address' }).check();
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  // Scheduling saves the changes first (no waiting for the autosave).
+  await page.getByRole('button', { name: 'Schedule auction' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule this auction?' });
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('The auction is scheduled', { exact: true })).toBeVisible();
   await page.goto('/auctions/owner');
-  await expect(page.getByText(tender.name).first()).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: tenderName }).getByText('Req. for Proposals'),
+  ).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('plan-needed')).toHaveCount(0);
+  // The other tab, never reloaded, still shows the plan it was pushed.
+  await expect(userCard.getByText('Business Standard', { exact: true })).toBeVisible();
 
   // The trial is once per account.
   const again = await request.post('/api/billing/StartTrial', {
@@ -89,23 +106,26 @@ test('a new buyer starts the free trial from the plans and schedules a real auct
 });
 
 test.describe('Stripe checkout', () => {
-  const stripe = new StripeStandIn({
-    webhookUrl: `http://127.0.0.1:${port}/api/billing/StripeWebhook`,
-    webhookSecret: 'whsec_e2e',
-  });
-  test.beforeAll(async () => {
-    await stripe.start(standInPort);
+  let stripe: StripeStandIn | undefined;
+  test.beforeAll(async ({ server }) => {
+    stripe = new StripeStandIn({
+      webhookUrl: `${server.baseURL}/api/billing/StripeWebhook`,
+      webhookSecret: 'whsec_e2e',
+    });
+    await stripe.start(standInPortOf(server.port));
   });
   test.afterAll(async () => {
-    await stripe.stop();
+    await stripe?.stop();
   });
 
   test('a buyer subscribes to Business Premium through the checkout and opens the portal', async ({
-    page,
+    signedInPage,
     request,
+    server,
   }) => {
+    const standInPort = standInPortOf(server.port);
     const email = await activatedUser(request, 'stripe-buyer');
-    await logIn(page, email);
+    const page = await signedInPage(email);
     await page.goto('/pricing');
     await expect(page.getByText('Payments are not set up')).toHaveCount(0);
 

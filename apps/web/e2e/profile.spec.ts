@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/axe.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import { activatedUser, journeyPassword } from './support/tender-setup.ts';
 
 async function chooseOption(field: Locator, page: Page, option: string) {
@@ -9,11 +8,12 @@ async function chooseOption(field: Locator, page: Page, option: string) {
 }
 
 test('a new user fills the profile and the company, fixes a bad website URL and saves', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await activatedUser(request, 'profile');
-  await logIn(page, email);
+  const page = await signedInPage(email);
+  await page.goto('/');
 
   // The first-login survey asks without blocking the page; it can be skipped for good.
   const survey = page.getByRole('complementary', { name: 'Tell us about yourself' });
@@ -59,11 +59,11 @@ test('a new user fills the profile and the company, fixes a bad website URL and 
 });
 
 test('account removal from the mailed link signs the user out, and the address can register again', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await activatedUser(request, 'leaver');
-  await logIn(page, email);
+  const page = await signedInPage(email);
   await page.goto('/profile#delete-account');
   await page.getByRole('button', { name: 'Send me the confirmation link' }).click();
   await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
@@ -92,11 +92,12 @@ test('account removal from the mailed link signs the user out, and the address c
 });
 
 test('the survey is answered once, and an issue can be reported from any page', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await activatedUser(request, 'surveyed');
-  await logIn(page, email);
+  const page = await signedInPage(email);
+  await page.goto('/');
   const survey = page.getByRole('complementary', { name: 'Tell us about yourself' });
   await survey.getByRole('button', { name: 'Answer the survey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tell us about yourself' });

@@ -1,6 +1,6 @@
 // A visitor (no login) searches the public auctions, sees them in the list and as markers on the
 // map — with no tile server reachable, as offline — and opens a public overview from the map.
-import { expect, test } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
 import {
   activatedUser,

@@ -2,10 +2,8 @@
 // when the server's pings stop), a bid is not sent and says why, keeping what was typed, and the
 // network's return reconnects at once and reads what was missed. The page runs on "localhost",
 // where Engine.IO does not watch the browser's offline event itself.
-import { expect, test, type APIRequestContext } from './support/axe.ts';
-import { baseURL } from '../playwright.config.ts';
+import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import { activatedUser, giveTrial, journeyPassword } from './support/tender-setup.ts';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -53,8 +51,9 @@ async function runningSoon(request: APIRequestContext, ownerToken: string, suppl
 }
 
 test('a supplier who loses the network is told at once, and catches up when it returns', async ({
-  browser,
+  signedInPage,
   request,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const ownerEmail = await activatedUser(request, 'offline-owner');
@@ -79,9 +78,10 @@ test('a supplier who loses the network is told at once, and catches up when it r
   });
   await supplier('POST', '/api/tendersupplier/BidToItem', { tenderId, itemId: chairId, bid: 98 });
 
-  const context = await browser.newContext({ baseURL: baseURL.replace('127.0.0.1', 'localhost') });
-  const page = await context.newPage();
-  await logIn(page, supplierEmail);
+  const page = await signedInPage(supplierEmail, {
+    baseURL: baseURL!.replace('127.0.0.1', 'localhost'),
+  });
+  const context = page.context();
   await page.goto(`/auctions/room/${tenderId}`);
   const room = page.getByTestId('auction-room');
   await expect(room.getByTestId('room-status')).toHaveText('Running', { timeout: 30_000 });

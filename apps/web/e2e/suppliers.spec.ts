@@ -1,5 +1,4 @@
-import { expect, test } from './support/axe.ts';
-import { logIn } from './support/log-in.ts';
+import { expect, test } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
 import {
   activatedUser,
@@ -9,7 +8,7 @@ import {
 } from './support/tender-setup.ts';
 
 test('a buyer invites a supplier by e-mail; the supplier accepts, answers, bids and finalizes; leaves and rejoins with the buyer’s approval — all seen live', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -23,10 +22,8 @@ test('a buyer invites a supplier by e-mail; the supplier accepts, answers, bids 
     `Office furniture ${Date.now().toString(36)}`,
   );
 
-  const buyer = await (await browser.newContext()).newPage();
-  const supplier = await (await browser.newContext()).newPage();
-  await logIn(buyer, buyerEmail);
-  await logIn(supplier, supplierEmail);
+  const buyer = await signedInPage(buyerEmail);
+  const supplier = await signedInPage(supplierEmail);
 
   // The buyer invites the supplier by e-mail in step 2.
   await buyer.goto(`/auctions/owner/${tender.tenderId}/2`);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './support/axe.ts';
+import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 
 const password = 'Secret123';
@@ -26,16 +26,14 @@ async function buyerWithTrial(request: APIRequestContext): Promise<string> {
 }
 
 test('a buyer creates a tender with 3 items, 2 criteria and 2 conditions, uploads an attachment, schedules it, and can no longer edit it', async ({
-  page,
+  signedInPage,
   request,
 }) => {
   const email = await buyerWithTrial(request);
   const tenderName = `Office chairs ${Date.now().toString(36)}`;
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const page = await signedInPage(email);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'My auctions' }).first().click();

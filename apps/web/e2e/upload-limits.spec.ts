@@ -1,9 +1,8 @@
 // The upload limits are shown in the upload areas before a file is picked (issue 26): the owner's
 // draft attachments and a supplier's offer attachments, at desktop and phone widths.
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './support/axe.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -38,7 +37,7 @@ async function shoot(page: Page, area: ReturnType<Page['locator']>, name: string
 }
 
 test('the owner and a supplier see the upload limits and what is left before picking a file', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -54,8 +53,7 @@ test('the owner and a supplier see the upload limits and what is left before pic
   const { tenderId: draftId } = (await created.json()) as { tenderId: string };
   await upload(request, buyerToken, '/api/tender/UploadAttachment', draftId);
 
-  const buyer = await (await browser.newContext()).newPage();
-  await logIn(buyer, buyerEmail);
+  const buyer = await signedInPage(buyerEmail);
   await buyer.goto(`/auctions/owner/${draftId}/1`);
   const ownerArea = buyer.locator('#attachments');
   await expect(
@@ -81,8 +79,7 @@ test('the owner and a supplier see the upload limits and what is left before pic
     tender.tenderId,
   );
 
-  const supplier = await (await browser.newContext()).newPage();
-  await logIn(supplier, supplierEmail);
+  const supplier = await signedInPage(supplierEmail);
   await supplier.goto(`/auctions/supplier/${tender.tenderId}`);
   const limits = supplier.getByText(
     'Up to 20 files, 10 MB each, 50 MB in total; 19 files (49.0 MB) left',

@@ -3,9 +3,8 @@
 // the open public auctions listed before typing anything, placed on the map from their city even
 // without a pin; government tenders open by default with closed ones on request, and a notice page
 // for people instead of the publisher's raw data. Each page is also shot at 1280 and 390 px.
-import { expect, scanPage, test, type Page } from './support/axe.ts';
+import { expect, scanPage, test, type Page } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -27,13 +26,17 @@ test.beforeAll(async ({ request }) => {
   newer = await scheduledTender(request, token, `Printer paper ${tag}`, { isPublic: true });
 });
 
-test.beforeEach(async ({ page, baseURL }) => {
-  // No tile server (tests and CI are offline): anything not served by the app is refused.
-  const appHost = new URL(baseURL!).host;
+/** No tile server (tests and CI are offline): anything not served by the app is refused. */
+async function refuseOtherHosts(page: Page, baseURL: string) {
+  const appHost = new URL(baseURL).host;
   await page.route(
     (url) => url.host !== appHost,
     (route) => route.abort(),
   );
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await refuseOtherHosts(page, baseURL!);
 });
 
 const MEMBER_SECTIONS = [
@@ -144,12 +147,14 @@ test('a visitor sees open government tenders, closed ones on request, and reads 
 });
 
 test('a member sees their sections and reaches the plans from the account menu', async ({
-  page,
+  signedInPage,
   request,
+  baseURL,
 }) => {
   const member = await activatedUser(request, 'visitor-member');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, member);
+  const page = await signedInPage(member, { viewport: { width: 1280, height: 900 } });
+  await refuseOtherHosts(page, baseURL!);
+  await page.goto('/');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
   for (const section of MEMBER_SECTIONS) {
     await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // buyer's answer, the buyer's announcements, the reasons given for declining, blocking, rejoining
 // and canceling, and the notifications built from them (and from the buyer's name and the
 // tender's name) are shown literally to both sides, nothing runs, and the CSP blocks nothing.
-import { expect, test, type APIRequestContext, type Page } from './support/axe.ts';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
 import { saveCompanyDetails, saveUserDetails, skipSurvey } from './support/profile-setup.ts';
 import {
@@ -15,7 +15,7 @@ import {
   expectNothingInjected,
   imagePayload,
   scriptPayload,
-  watchedPage,
+  watchForViolations,
 } from './support/xss-checks.ts';
 
 const tag = `xss${Date.now().toString(36)}`;
@@ -44,7 +44,7 @@ async function expectInBell(page: Page, texts: string[]) {
 }
 
 test('markup in questions, answers, announcements and a cancel reason stays text', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -75,7 +75,7 @@ test('markup in questions, answers, announcements and a cancel reason stays text
 
   // The supplier: the question and its answer on the tender, the announcement in the room, and
   // the notifications that carry the buyer's name, the tender's name and the announcement.
-  const supplierPage = await watchedPage(browser, supplier.email);
+  const supplierPage = watchForViolations(await signedInPage(supplier.email));
   await supplierPage.goto(`/auctions/supplier/${tenderId}`);
   await expect(supplierPage.getByText(question)).toBeVisible();
   await expect(supplierPage.getByText(answer)).toBeVisible();
@@ -91,7 +91,7 @@ test('markup in questions, answers, announcements and a cancel reason stays text
 
   // The buyer: the question with its answer in step 2, the announcement in the room, and the
   // notification of the new question (with the tender's name).
-  const buyerPage = await watchedPage(browser, buyer.email);
+  const buyerPage = watchForViolations(await signedInPage(buyer.email));
   await buyerPage.goto(`/auctions/owner/${tenderId}/2`);
   await expect(buyerPage.getByText(question)).toBeVisible();
   await expect(buyerPage.getByText(answer)).toBeVisible();
@@ -116,7 +116,7 @@ test('markup in questions, answers, announcements and a cancel reason stays text
 });
 
 test('markup in the reasons to decline, block and rejoin, and in a company name, stays text', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -165,7 +165,7 @@ test('markup in the reasons to decline, block and rejoin, and in a company name,
 
   // The buyer's bidders list shows the company and the three reasons; the bell the two given by
   // suppliers.
-  const buyerPage = await watchedPage(browser, buyer.email);
+  const buyerPage = watchForViolations(await signedInPage(buyer.email));
   await buyerPage.goto(`/auctions/owner/${tenderId}/2`);
   const rowOf = (email: string) => buyerPage.getByTestId('bidder-row').filter({ hasText: email });
   await expect(rowOf(decliner.email).getByText(companyName)).toBeVisible();
@@ -176,7 +176,7 @@ test('markup in the reasons to decline, block and rejoin, and in a company name,
   await expectNothingInjected(buyerPage);
 
   // The blocked supplier, kept out of the tender, reads the reason in the bell.
-  const blockedPage = await watchedPage(browser, blocked.email);
+  const blockedPage = watchForViolations(await signedInPage(blocked.email));
   await blockedPage.goto(`/auctions/supplier/${tenderId}`);
   await expect(
     blockedPage.getByRole('heading', { name: 'No access to this auction' }),

@@ -4,14 +4,9 @@
 // category, a question and a Markdown answer with raw HTML and javascript: links), an edited
 // localization text and a logged client error. Nothing runs, no javascript: link can be clicked,
 // and the CSP blocks nothing.
-import { expect, test, type APIRequestContext } from './support/axe.ts';
+import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { admin, tokenFor } from './support/api.ts';
-import {
-  logInAsAdmin,
-  saveCompanyDetails,
-  saveUserDetails,
-  skipSurvey,
-} from './support/profile-setup.ts';
+import { saveCompanyDetails, saveUserDetails, skipSurvey } from './support/profile-setup.ts';
 import { activatedUser, journeyPassword } from './support/tender-setup.ts';
 import {
   expectNothingInjected,
@@ -20,6 +15,7 @@ import {
   javascriptWebsites,
   scriptPayload,
   watchedPage,
+  watchForViolations,
 } from './support/xss-checks.ts';
 
 const tag = `xss${Date.now().toString(36)}`;
@@ -34,7 +30,7 @@ async function post(request: APIRequestContext, token: string, url: string, data
 }
 
 test('markup in a profile, a company and a contact’s name stays text wherever it is shown', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -68,7 +64,7 @@ test('markup in a profile, a company and a contact’s name stays text wherever 
   expect(saved.ok(), await saved.text()).toBe(true);
 
   // The user's own profile and public overview.
-  const subjectPage = await watchedPage(browser, subject);
+  const subjectPage = watchForViolations(await signedInPage(subject));
   await subjectPage.goto('/profile');
   const details = subjectPage.getByRole('form', { name: 'Your details' });
   await expect(details.getByRole('textbox', { name: 'First name' })).toHaveValue(firstName);
@@ -91,7 +87,7 @@ test('markup in a profile, a company and a contact’s name stays text wherever 
     data: { userName: subject, customName },
   });
   expect(renamed.ok(), await renamed.text()).toBe(true);
-  const viewerPage = await watchedPage(browser, viewer);
+  const viewerPage = watchForViolations(await signedInPage(viewer));
   for (const page of [subjectPage, viewerPage]) {
     await page.goto(`/user-overview/${subjectId}`);
     await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
@@ -115,8 +111,7 @@ test('markup in a profile, a company and a contact’s name stays text wherever 
   await expectNothingInjected(viewerPage);
 
   // The admin's profiles list and the user's overview there.
-  const adminPage = await watchedPage(browser);
-  await logInAsAdmin(adminPage);
+  const adminPage = watchForViolations(await signedInPage(admin.userName));
   await adminPage.goto(`/admin/profiles?q=${encodeURIComponent(subject)}`);
   const profileRow = adminPage.getByRole('row').filter({ hasText: subject });
   await expect(profileRow.getByText(`${firstName} ${lastName}`)).toBeVisible();
@@ -129,7 +124,7 @@ test('markup in a profile, a company and a contact’s name stays text wherever 
   await expectNothingInjected(adminPage);
 });
 
-test('markup in a saved search’s name stays text', async ({ browser, request }) => {
+test('markup in a saved search’s name stays text', async ({ signedInPage, request }) => {
   const user = await activatedUser(request, 'xss-searcher');
   const token = await tokenFor(request, user, journeyPassword);
   await skipSurvey(request, token);
@@ -139,7 +134,7 @@ test('markup in a saved search’s name stays text', async ({ browser, request }
     name,
     criteria: { keywords: 'lamps' },
   });
-  const page = await watchedPage(browser, user);
+  const page = watchForViolations(await signedInPage(user));
   await page.goto('/public-auctions-and-suppliers');
   const link = page.getByRole('link', { name: `Run the saved search ${name}` });
   await expect(link).toHaveText(name);
@@ -148,6 +143,7 @@ test('markup in a saved search’s name stays text', async ({ browser, request }
 
 test('markup in the wiki, a localization text and a client error log stays harmless', async ({
   browser,
+  signedInPage,
   request,
 }) => {
   const adminToken = await tokenFor(request, admin.userName, admin.password);
@@ -193,8 +189,7 @@ test('markup in the wiki, a localization text and a client error log stays harml
   await expectNothingInjected(visitor);
 
   // The admin's wiki list renders the same answer.
-  const adminPage = await watchedPage(browser);
-  await logInAsAdmin(adminPage);
+  const adminPage = watchForViolations(await signedInPage(admin.userName));
   await adminPage.goto('/admin/wiki');
   await expect(adminPage.getByText(question).first()).toBeVisible();
   await expectNothingInjected(adminPage);

@@ -3,9 +3,8 @@
 // supplier's offer, the buyer's comment and message to bidders (to the supplier and the buyer)
 // carrying script payloads are shown literally, nothing runs, and the page's
 // Content-Security-Policy blocks nothing the app needs.
-import { expect, test, type ConsoleMessage } from './support/axe.ts';
+import { expect, test, type ConsoleMessage } from './support/fixtures.ts';
 import { tokenFor } from './support/api.ts';
-import { logIn } from './support/log-in.ts';
 import {
   activatedUser,
   giveTrial,
@@ -59,7 +58,7 @@ test('markup in free-text fields is shown as text and never runs', async ({ page
 });
 
 test('markup in an offer, a buyer’s comment and a message to bidders stays text', async ({
-  browser,
+  signedInPage,
   request,
 }) => {
   const buyer = await activatedUser(request, 'xss-owner');
@@ -95,20 +94,14 @@ test('markup in an offer, a buyer’s comment and a message to bidders stays tex
   });
   await call(buyerToken, `/api/tender/MessageToBidders?id=${tenderId}`, { msg: message });
 
-  const pageOf = async (email: string) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, email);
-    return page;
-  };
-  const supplierPage = await pageOf(supplier);
+  const supplierPage = await signedInPage(supplier);
   await supplierPage.goto(`/auctions/supplier/${tenderId}`);
   await expect(supplierPage.getByText(offer)).toBeVisible();
   await expect(supplierPage.getByText(comment)).toBeVisible();
   await supplierPage.getByRole('button', { name: /notifications/i }).click();
   await expect(supplierPage.getByText(message).first()).toBeVisible();
 
-  const buyerPage = await pageOf(buyer);
+  const buyerPage = await signedInPage(buyer);
   await buyerPage.goto(`/auctions/owner/${tenderId}/2`);
   await expect(buyerPage.getByText(offer).first()).toBeVisible();
 

@@ -3,7 +3,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { mailDropDir } from './mail-drop.ts';
+import { mailDropDirFor } from './mail-drop.ts';
+import { thisWorkerPort } from './worker-server.ts';
 
 export const admin = { userName: 'admin@tendermark.test', password: 'Admin1234' };
 
@@ -21,8 +22,12 @@ export async function tokenFor(
 
 type DroppedMail = { to: string; subject: string; text: string };
 
-/** The newest mail to an address in the mail drop folder, if any (file names sort by time). */
+/**
+ * The newest mail to an address in the mail drop folder of this worker's server, if any (file
+ * names sort by time).
+ */
 async function newestDroppedMailTo(to: string): Promise<DroppedMail | undefined> {
+  const mailDropDir = mailDropDirFor(thisWorkerPort());
   const names = await readdir(mailDropDir).catch(() => [] as string[]);
   for (const name of names
     .filter((file) => file.endsWith('.json'))

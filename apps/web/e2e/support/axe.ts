@@ -1,7 +1,7 @@
-// Accessibility scans in every journey (axe-core through @axe-core/playwright).
+// Accessibility scans in every journey (axe-core, the engine of @axe-core/playwright).
 //
-// Usage in a spec: import `test` and `expect` from here instead of '@playwright/test':
-//   import { expect, test, type Page } from './support/axe.ts'; // (Playwright's types too)
+// Specs import `test` and `expect` from fixtures.ts, whose test builds on this one (and re-exports
+// this module and Playwright's): `import { expect, test, type Page } from './support/fixtures.ts';`
 // Every page of the test is then scanned: the `page` fixture and every page opened with
 // browser.newPage(), browser.newContext().newPage() or context.newPage() during the test.
 // A page is scanned
@@ -12,15 +12,18 @@
 //   - whenever a test calls `await scanPage(page)` (after a click-navigation worth its own scan).
 // Serious and critical findings fail the test at its end, listed with their rule, target and page.
 // There are no sleeps: settling waits for conditions, bounded by `settleTimeout`.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   test as base,
   expect,
   type Browser,
   type BrowserContext,
+  type Frame,
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 // Everything else of Playwright's test module, so a spec's one import line can come from here.
 export * from '@playwright/test';
@@ -54,22 +57,66 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * axe-core's browser build (the one @axe-core/playwright injects), evaluated once in a document
+ * and reused by its later scans. @axe-core/playwright's AxeBuilder injected it anew on every scan
+ * and opened a blank page of its own to assemble the results: 3 to 10 s a scan on a busy 2-core
+ * machine, against about 1 s for axe.run itself (issue 28 timings).
+ */
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(
+  createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** Only violations come back (passes and the rest would be serialized for nothing). */
+const runOptions: RunOptions = { resultTypes: ['violations'], iframes: false };
+
+type AxeWindow = {
+  axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+};
+
+/** The violations in one frame's document, checked with axe.run (frames each on their own). */
+async function violationsIn(frame: Frame): Promise<AxeResults['violations']> {
+  const hasAxe = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
+  if (!hasAxe) await frame.evaluate(axeSource);
+  return frame.evaluate(
+    async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations,
+    runOptions,
+  );
+}
+
+/** A scan cut short because its page navigated or closed: the next stop scans the new page. */
+const isCutShort = (error: unknown) =>
+  error instanceof Error &&
+  /Execution context was destroyed|Frame was detached|Target page, context or browser has been closed/.test(
+    error.message,
+  );
+
 async function analyse(page: Page): Promise<Finding[]> {
   if (page.isClosed()) return [];
   const url = page.url();
   if (!/^https?:/.test(url)) return [];
   const isHtml = await page.evaluate(() => document.contentType === 'text/html').catch(() => false);
   if (!isHtml) return [];
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
-    .map((violation) => ({
-      url,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const findings: Finding[] = [];
+  for (const frame of page.frames()) {
+    if (frame !== page.mainFrame() && !/^https?:/.test(frame.url())) continue;
+    const violations = await violationsIn(frame).catch((error: unknown) => {
+      if (frame !== page.mainFrame() && frame.isDetached()) return [];
+      throw error;
+    });
+    for (const violation of violations) {
+      if (!failingImpacts.has(violation.impact ?? '')) continue;
+      findings.push({
+        url: frame.url(),
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      });
+    }
+  }
+  return findings;
 }
 
 function report(findings: Finding[]): string {
@@ -91,6 +138,7 @@ class Scans {
   readonly findings: Finding[] = [];
   private readonly pages = new Set<Page>();
   private readonly contexts = new WeakSet<BrowserContext>();
+  private finalScanDone = false;
 
   constructor(private readonly testInfo: TestInfo) {}
 
@@ -100,7 +148,7 @@ class Scans {
     if (page.isClosed()) return;
     const found = await analyse(page).catch((error: unknown) => {
       // A page closed or navigated away mid-scan: it is scanned again at its next stop.
-      if (page.isClosed()) return [];
+      if (page.isClosed() || isCutShort(error)) return [];
       throw error;
     });
     this.testInfo.annotations.push({
@@ -127,7 +175,7 @@ class Scans {
       return response;
     };
     page.close = async (...args) => {
-      await this.scan(page, 'close');
+      if (!this.finalScanDone) await this.scan(page, 'close');
       this.pages.delete(page);
       return close(...args);
     };
@@ -142,12 +190,11 @@ class Scans {
     context.on('page', (page) => this.track(page));
     const close = context.close.bind(context);
     context.close = async (...args) => {
-      for (const page of context.pages()) await this.scan(page, 'close');
+      // After the end-of-test scan, the pages are as it saw them: no second scan at the close.
+      if (!this.finalScanDone) for (const page of context.pages()) await this.scan(page, 'close');
       return close(...args);
     };
   }
-
-  private finalScanDone = false;
 
   /** The end-of-test scan of every page still open (once, before the first context closes). */
   async scanOpenPages(): Promise<void> {
@@ -166,8 +213,8 @@ function patchBrowser(browser: Browser, scans: Scans): () => void {
     scans.trackContext(context);
     return context;
   };
-  // axe reports from a page of its own in the scanned page's context, which a context made by
-  // browser.newPage() refuses: such a page gets an ordinary context, closed with the page.
+  // A page of browser.newPage() gets a context of its own, tracked like any other and closed with
+  // the page.
   browser.newPage = async (...args) => {
     const context = await browser.newContext(...args);
     const page = await context.newPage();

@@ -1,8 +1,6 @@
-// Where the e2e server writes each mail as a file (MAIL_DROP_DIR), one folder per port: the
+// Where each worker's e2e server writes its mails (MAIL_DROP_DIR), one folder per port: the
 // journeys read one-time links there, as a developer reads their mailbox, not through the admin.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const mailDropDir =
-  process.env.E2E_MAIL_DROP_DIR ??
-  path.join(tmpdir(), `tendermark-e2e-mail-${process.env.E2E_PORT ?? '3210'}`);
+export const mailDropDirFor = (port: number) => path.join(tmpdir(), `tendermark-e2e-mail-${port}`);

@@ -1,5 +1,6 @@
-// Starts the product for the end-to-end run on a fresh database: a new PostgreSQL database when
-// TEST_DATABASE_URL is set, else PGlite in a new temporary folder. Removed again on exit.
+// Starts the product for one Playwright worker (support/worker-server.ts) on a fresh database: a
+// new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite in a new temporary folder.
+// Removed again on exit. E2E_PORT is the worker's port; MAIL_DROP_DIR its mail folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tendermark-e2e-'));
-// The journeys read mails from MAIL_DROP_DIR (playwright.config.ts); a run starts with none.
+// The journeys read mails from MAIL_DROP_DIR (support/mail-drop.ts); a run starts with none.
 const mailDropDir = process.env.MAIL_DROP_DIR;
 if (mailDropDir) rmSync(mailDropDir, { recursive: true, force: true });
 const env = {
@@ -41,7 +42,8 @@ const env = {
 
 let databaseName;
 if (process.env.TEST_DATABASE_URL) {
-  databaseName = `tm_e2e_${Date.now().toString(36)}`;
+  // Workers start together: the port keeps their databases apart.
+  databaseName = `tm_e2e_${env.PORT}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   await client.query(`CREATE DATABASE ${databaseName}`);

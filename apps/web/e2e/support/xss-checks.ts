@@ -2,7 +2,6 @@
 // nothing ran, no injected image or javascript: link exists, and the Content-Security-Policy had
 // nothing to block (an injected inline script or handler would be reported in the console).
 import { expect, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import { logIn } from './log-in.ts';
 
 export const imagePayload = '<img src=x onerror="window.__xss=1">';
 export const scriptPayload = '<script>window.__xss=2</script>';
@@ -26,12 +25,10 @@ export function watchForViolations(page: Page): Page {
   return page;
 }
 
-/** A page of its own (a new browser context), watched, logged in as the user when one is given. */
-export async function watchedPage(browser: Browser, email?: string): Promise<Page> {
+/** A visitor's page of its own (a new browser context), watched. */
+export async function watchedPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  const page = watchForViolations(await context.newPage());
-  if (email) await logIn(page, email);
-  return page;
+  return watchForViolations(await context.newPage());
 }
 
 /** Nothing injected ran or exists on the page, and the CSP blocked nothing. */
