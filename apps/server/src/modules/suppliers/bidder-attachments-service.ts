@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { assertFits, quotaUsage, roomLeft, type QuotaRules } from '../files/quota.ts';
@@ -76,7 +77,7 @@ export async function uploadBidderAttachments(
   uploads: readonly StagedUpload[],
 ): Promise<TAttachment[]> {
   const now = ctx.clock.now();
-  const stored = await ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, events) => {
     const tender = await lockOfferOf(tx, tenderId, supplier.id);
     assertFits(
       OFFER_ATTACHMENTS,
@@ -92,21 +93,20 @@ export async function uploadBidderAttachments(
       }),
       now,
     );
-    return { tender, rows };
+    const attachments = rows.map(({ id, name, size, contentType }) => ({
+      id,
+      name,
+      size,
+      contentType,
+    }));
+    events.record({
+      type: 'offerAttachmentsAdded',
+      tenderId: tender.id,
+      userName: supplier.userName,
+      attachments: attachments.map(({ id, name }) => ({ id, name })),
+    });
+    return attachments;
   });
-  const attachments = stored.rows.map(({ id, name, size, contentType }) => ({
-    id,
-    name,
-    size,
-    contentType,
-  }));
-  const payload = {
-    tenderId: stored.tender.id,
-    userName: supplier.userName,
-    attachments: attachments.map(({ id, name }) => ({ id, name })),
-  };
-  ctx.realtime.publisher.toTenderOwner(stored.tender.id, 'addBiddersAttachments', payload);
-  return attachments;
 }
 
 /** DeleteBidderAttachment?attachmentId: the uploader removes one of their offer's attachments. */
@@ -122,14 +122,17 @@ export async function deleteBidderAttachment(
     file?.tenderId && file.kind === FileKind.BIDDER_ATTACHMENT && file.uploaderId === supplier.id;
   if (!file?.tenderId || !isOwn) throw notFound(Messages.attachmentCannotBeRemoved);
   const tenderId = file.tenderId;
-  const keys = await ctx.db.transaction(async (tx) => {
+  const keys = await inTransaction(ctx, async (tx, events) => {
     await lockOfferOf(tx, tenderId, supplier.id);
-    return deleteFileRows(tx, [file.id]);
+    const removed = await deleteFileRows(tx, [file.id]);
+    events.record({
+      type: 'offerAttachmentRemoved',
+      tenderId,
+      userName: supplier.userName,
+      attachmentId: file.id,
+    });
+    return removed;
   });
+  // The stored contents go once no row names them any more.
   await removeContents(fileStorageFor(ctx.config), keys);
-  ctx.realtime.publisher.toTenderOwner(tenderId, 'removeBiddersAttachment', {
-    tenderId,
-    userName: supplier.userName,
-    attachmentId: file.id,
-  });
 }

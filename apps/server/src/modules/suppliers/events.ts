@@ -44,4 +44,13 @@ export type SuppliersEvent =
    * A supplier finalized their proposal (notifyOwnerWhenCompletedOffer); `tenderStatus` is set
    * when it was the first and moved the tender (updateTenderStatus to the room).
    */
-  | { type: 'proposalFinalized'; tenderId: string; userName: string; tenderStatus: number | null };
+  | { type: 'proposalFinalized'; tenderId: string; userName: string; tenderStatus: number | null }
+  /** A supplier attached files to their offer (addBiddersAttachments, to the owner). */
+  | {
+      type: 'offerAttachmentsAdded';
+      tenderId: string;
+      userName: string;
+      attachments: { id: string; name: string }[];
+    }
+  /** A supplier removed an attachment of their offer (removeBiddersAttachment, to the owner). */
+  | { type: 'offerAttachmentRemoved'; tenderId: string; userName: string; attachmentId: string };

@@ -20,16 +20,30 @@ export function subscribeToSuppliersEvents(ctx: AppContext): void {
     publisher.toTenderOwner(event.tenderId, 'blockBidder', payload);
     publisher.toTenderMember(event.tenderId, event.supplierId, 'blockBidder', payload);
   });
-  ctx.events.on('mustHavesAnswered', 'push the must-have answers', ({ tenderId, ...answers }) =>
+  ctx.events.on('mustHavesAnswered', 'push the must-have answers', (event) => {
+    const { tenderId, userName, responses } = event;
     publisher.toTenderOwner(tenderId, 'saveSuppliersMustHaveConditionResponses', {
       tenderId,
-      ...answers,
-    }),
-  );
+      userName,
+      responses,
+    });
+  });
   ctx.events.on('proposalFinalized', 'push the finalized proposal', (event) => {
     const { tenderId, userName, tenderStatus } = event;
     if (tenderStatus !== null)
       publisher.toTender(tenderId, 'updateTenderStatus', { tenderId, status: tenderStatus });
     publisher.toTenderOwner(tenderId, 'notifyOwnerWhenCompletedOffer', { tenderId, userName });
+  });
+  ctx.events.on('offerAttachmentsAdded', 'push addBiddersAttachments', (event) => {
+    const { tenderId, userName, attachments } = event;
+    publisher.toTenderOwner(tenderId, 'addBiddersAttachments', { tenderId, userName, attachments });
+  });
+  ctx.events.on('offerAttachmentRemoved', 'push removeBiddersAttachment', (event) => {
+    const { tenderId, userName, attachmentId } = event;
+    publisher.toTenderOwner(tenderId, 'removeBiddersAttachment', {
+      tenderId,
+      userName,
+      attachmentId,
+    });
   });
 }
