@@ -1,6 +1,5 @@
 /** Admin calls of the account area: GiveTrialToUser and GetOutboxMails (Admin role only). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZGiveTrialReply,
@@ -10,30 +9,24 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, type Guards } from '../../lib/auth.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { giveTrial, listOutboxMails } from './admin-service.ts';
-import { bearerSecurity, errorReplies } from './route-schemas.ts';
 
 export function registerAccountAdminRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   guards: Guards,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const preHandler = guards.requireRole('Admin');
+  const route = routeTable(app, { tags: ['admin'], guards, access: { roles: ['Admin'] } });
 
-  api.post(
+  route.post(
     '/api/admin/GiveTrialToUser',
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Grant BusinessStandard for a number of days (default 30)',
-        security: bearerSecurity,
-        body: ZGiveTrialRequest,
-        response: { 200: ZGiveTrialReply, ...errorReplies(400, 401, 403, 404) },
-      },
+      description: 'Grant BusinessStandard for a number of days (default 30)',
+      body: ZGiveTrialRequest,
+      response: { 200: ZGiveTrialReply },
+      errors: { 404: true },
     },
     async (request) => {
       const granted = await giveTrial(ctx, request.body.userName, request.body.days);
@@ -46,19 +39,14 @@ export function registerAccountAdminRoutes(
     },
   );
 
-  api.get(
+  route.get(
     '/api/admin/GetOutboxMails',
     {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'The newest mails of the outbox, optionally only those to one address; one-time links ' +
-          'redacted, mails about tenders only as a summary of their kind',
-        security: bearerSecurity,
-        querystring: ZOutboxMailsQuery,
-        response: { 200: z.array(ZOutboxMail), ...errorReplies(400, 401, 403) },
-      },
+      description:
+        'The newest mails of the outbox, optionally only those to one address; one-time links ' +
+        'redacted, mails about tenders only as a summary of their kind',
+      querystring: ZOutboxMailsQuery,
+      response: { 200: z.array(ZOutboxMail) },
     },
     async (request) => listOutboxMails(ctx, request.query),
   );

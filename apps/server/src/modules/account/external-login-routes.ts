@@ -4,7 +4,6 @@
  * from it, on to the web app's /token page).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ExternalLoginErrors,
@@ -21,7 +20,8 @@ import {
   tokenPageErrorUrl,
   type ExternalLogins,
 } from './external-logins.ts';
-import { accountTags as tags, errorReplies } from './route-schemas.ts';
+import { accountTags as tags } from './route-schemas.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 /** A path of the web app (not `//host`): the only kind of place a login may return to. */
 const isAppPath = (value: string | undefined): value is string =>
@@ -34,17 +34,15 @@ export function registerExternalLoginRoutes(
   ctx: AppContext,
   logins: ExternalLogins,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags, access: 'public' });
 
-  api.get(
+  route.get(
     '/api/account/ExternalLogins',
     {
-      schema: {
-        tags,
-        summary: 'The enabled external login providers, each with the URL that starts its sign-in',
-        querystring: z.object({ returnUrl: ZReturnUrl }),
-        response: { 200: z.array(ZExternalLogin) },
-      },
+      description:
+        'The enabled external login providers, each with the URL that starts its sign-in',
+      querystring: z.object({ returnUrl: ZReturnUrl }),
+      response: { 200: z.array(ZExternalLogin) },
     },
     async (request) => {
       const { returnUrl } = request.query;
@@ -52,14 +50,13 @@ export function registerExternalLoginRoutes(
     },
   );
 
-  api.get(
+  route.get(
     '/api/account/ExternalLogin',
     {
-      schema: {
-        tags,
-        summary: 'Browser redirect to the provider (state, nonce and PKCE kept in a cookie)',
-        querystring: z.object({ provider: z.string().max(40).default(''), returnUrl: ZReturnUrl }),
-      },
+      description: 'Browser redirect to the provider (state, nonce and PKCE kept in a cookie)',
+      querystring: z.object({ provider: z.string().max(40).default(''), returnUrl: ZReturnUrl }),
+      redirect:
+        "To the provider's login page, or back to the web app's /token page with an error code",
     },
     async (request, reply) => {
       const { provider, returnUrl } = request.query;
@@ -77,14 +74,12 @@ export function registerExternalLoginRoutes(
     },
   );
 
-  api.get(
+  route.get(
     '/api/account/ExternalLoginCallback/:provider',
     {
-      schema: {
-        tags,
-        summary: "The provider's redirect back: on to the web app's /token page",
-        params: z.object({ provider: z.string().max(40) }),
-      },
+      description: "The provider's redirect back: on to the web app's /token page",
+      params: z.object({ provider: z.string().max(40) }),
+      redirect: "On to the web app's /token page, with a one-time login token or an error code",
     },
     async (request, reply) => {
       const queryStart = request.url.indexOf('?');
@@ -109,16 +104,13 @@ export function registerExternalLoginRoutes(
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/CheckExternalToken',
     {
-      schema: {
-        tags,
-        summary:
-          'Redeem the ticket of an external login: signed in (token pair) or register (first-time user)',
-        body: ZCheckExternalTokenRequest,
-        response: { 200: ZCheckExternalTokenReply, ...errorReplies(400) },
-      },
+      description:
+        'Redeem the ticket of an external login: signed in (token pair) or register (first-time user)',
+      body: ZCheckExternalTokenRequest,
+      response: { 200: ZCheckExternalTokenReply },
     },
     async (request) => checkExternalToken(ctx, request.body?.externalToken),
   );

@@ -1,6 +1,5 @@
 /** Password calls: ChangePassword, RequestResetPassword, CheckToken and ResetPassword. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZChangePasswordRequest,
@@ -20,7 +19,8 @@ import {
 import type { Challenges } from './challenge.ts';
 import { mayMailLink } from './mail-link-gate.ts';
 import type { AccountRateLimits } from './rate-limit.ts';
-import { accountTags, bearerSecurity, errorReplies } from './route-schemas.ts';
+import { accountTags } from './route-schemas.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 export function registerPasswordRoutes(
   app: FastifyInstance,
@@ -29,20 +29,15 @@ export function registerPasswordRoutes(
   limits: AccountRateLimits,
   challenges: Challenges,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = accountTags;
+  const route = routeTable(app, { tags: accountTags, guards, access: 'public' });
 
-  api.post(
+  route.post(
     '/api/account/ChangePassword',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions are signed out',
-        security: bearerSecurity,
-        body: ZChangePasswordRequest,
-        response: { 200: z.literal(true), ...errorReplies(400, 401) },
-      },
+      description: 'Change the password; other sessions are signed out',
+      body: ZChangePasswordRequest,
+      response: { 200: z.literal(true) },
+      access: 'signedIn',
     },
     async (request) => {
       await changePassword(ctx, currentUser(request), request.body);
@@ -50,18 +45,16 @@ export function registerPasswordRoutes(
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/RequestResetPassword',
     {
-      schema: {
-        tags,
-        summary:
-          'Mail a password-reset link (the reply never tells whether the user exists). After a ' +
-          'few requests from an address or for a user name a solved challenge (altcha) is required',
-        querystring: z.object({ username: zUserName }),
-        body: ZChallengeAnswer.nullish(),
-        response: { 200: z.literal(true), ...errorReplies(400, 429) },
-      },
+      description:
+        'Mail a password-reset link (the reply never tells whether the user exists). After a ' +
+        'few requests from an address or for a user name a solved challenge (altcha) is required',
+      querystring: z.object({ username: zUserName }),
+      body: ZChallengeAnswer.nullish(),
+      response: { 200: z.literal(true) },
+      errors: { 429: true },
     },
     async (request) => {
       const { username } = request.query;
@@ -72,15 +65,12 @@ export function registerPasswordRoutes(
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/CheckToken',
     {
-      schema: {
-        tags,
-        summary: 'Whether a password-reset token is still usable',
-        querystring: z.object({ token: zRequiredString }),
-        response: { 200: z.literal(true), ...errorReplies(400) },
-      },
+      description: 'Whether a password-reset token is still usable',
+      querystring: z.object({ token: zRequiredString }),
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await assertResetTokenUsable(ctx, request.query.token);
@@ -88,15 +78,12 @@ export function registerPasswordRoutes(
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/ResetPassword',
     {
-      schema: {
-        tags,
-        summary: 'Set a new password with the token from the reset mail (single use)',
-        body: ZResetPasswordRequest,
-        response: { 200: z.literal(true), ...errorReplies(400) },
-      },
+      description: 'Set a new password with the token from the reset mail (single use)',
+      body: ZResetPasswordRequest,
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await resetPassword(ctx, request.body);

@@ -3,7 +3,6 @@
  * DeleteProfile under /api/company), the public user overview, and the admin lists of issue
  * reports and survey answers.
  */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAdminListQuery,
@@ -22,21 +21,17 @@ import {
   deleteProfile,
   requestProfileDeletion,
 } from './removal-service.ts';
-import { bearerSecurity as security, errorReplies } from './route-schemas.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags: ['company'], guards, access: 'signedIn' });
 
-  api.post(
+  route.post(
     '/api/company/RequestDeleteProfile',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags: ['company'],
-        security,
-        summary: 'Mail the caller a one-time link that confirms the removal of the account',
-        response: { 200: z.literal(true), ...errorReplies(401) },
-      },
+      tags: ['company'],
+      description: 'Mail the caller a one-time link that confirms the removal of the account',
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await requestProfileDeletion(ctx, currentUser(request).id);
@@ -44,17 +39,15 @@ export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) 
     },
   );
 
-  api.get(
+  route.get(
     '/api/company/CheckDeleteProfileToken',
     {
-      preHandler: guards.identify,
-      schema: {
-        tags: ['company'],
-        summary:
-          "Whether the mailed removal link still works (unused, not expired; signed in, the caller's own): 400 invalid_token otherwise",
-        querystring: z.object({ token: zRequiredString }),
-        response: { 200: z.literal(true), ...errorReplies(400) },
-      },
+      tags: ['company'],
+      description:
+        "Whether the mailed removal link still works (unused, not expired; signed in, the caller's own): 400 invalid_token otherwise",
+      querystring: z.object({ token: zRequiredString }),
+      response: { 200: z.literal(true) },
+      access: 'optional',
     },
     async (request) => {
       await assertRemovalTokenUsable(ctx, request.query.token, request.authUser?.id);
@@ -62,17 +55,15 @@ export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) 
     },
   );
 
-  api.delete(
+  route.delete(
     '/api/company/DeleteProfile',
     {
-      preHandler: guards.identify,
-      schema: {
-        tags: ['company'],
-        summary:
-          "Remove the account of the mailed link: personal data erased, the user row anonymised, every session signed out (signed in, the link must be the caller's)",
-        querystring: z.object({ token: zRequiredString }),
-        response: { 200: z.literal(true), ...errorReplies(400) },
-      },
+      tags: ['company'],
+      description:
+        "Remove the account of the mailed link: personal data erased, the user row anonymised, every session signed out (signed in, the link must be the caller's)",
+      querystring: z.object({ token: zRequiredString }),
+      response: { 200: z.literal(true) },
+      access: 'optional',
     },
     async (request) => {
       await deleteProfile(ctx, request.query.token, request.authUser?.id);
@@ -80,65 +71,50 @@ export const registerProfileAccountRoutes: ModuleRegistrar = (app, ctx, guards) 
     },
   );
 
-  api.get(
+  route.get(
     '/api/account/GetUserOverview',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags: ['account'],
-        security,
-        summary:
-          'The public profile of a user and their company, with their public auctions (the e-mail only for contacts and fellow stakeholders)',
-        querystring: z.object({ id: zRequiredString }),
-        response: { 200: ZUserOverview, ...errorReplies(401, 404) },
-      },
+      tags: ['account'],
+      description:
+        'The public profile of a user and their company, with their public auctions (the e-mail only for contacts and fellow stakeholders)',
+      querystring: z.object({ id: zRequiredString }),
+      response: { 200: ZUserOverview },
+      errors: { 404: true },
     },
     async (request) => getUserOverview(ctx, currentUser(request).id, request.query.id),
   );
 
-  api.get(
+  route.get(
     '/api/account/GetUserOverviewList',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags: ['account'],
-        security,
-        summary:
-          'The people the user works with (contacts, accepted suppliers of their auctions, buyers of auctions they took part in), by name',
-        response: { 200: ZUserOverviewList, ...errorReplies(401) },
-      },
+      tags: ['account'],
+      description:
+        'The people the user works with (contacts, accepted suppliers of their auctions, buyers of auctions they took part in), by name',
+      response: { 200: ZUserOverviewList },
     },
     async (request) => listKnownUsers(ctx, currentUser(request).id),
   );
 
-  const adminOnly = guards.requireRole('Admin');
-
-  api.get(
+  route.get(
     '/api/admin/GetIssueReports',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The newest issue reports (also mailed to the admin address)',
-        querystring: ZAdminListQuery,
-        response: { 200: z.array(ZIssueReportRow), ...errorReplies(401, 403) },
-      },
+      tags: ['admin'],
+      description: 'The newest issue reports (also mailed to the admin address)',
+      querystring: ZAdminListQuery,
+      response: { 200: z.array(ZIssueReportRow) },
+      access: { roles: ['Admin'] },
     },
     async (request) => listIssueReports(ctx, request.query.limit),
   );
 
-  api.get(
+  route.get(
     '/api/admin/GetSurveyAnswers',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'The newest answers of the first-login survey',
-        querystring: ZAdminListQuery,
-        response: { 200: z.array(ZSurveyAnswerRow), ...errorReplies(401, 403) },
-      },
+      tags: ['admin'],
+      description: 'The newest answers of the first-login survey',
+      querystring: ZAdminListQuery,
+      response: { 200: z.array(ZSurveyAnswerRow) },
+      access: { roles: ['Admin'] },
     },
     async (request) => listSurveyAnswers(ctx, request.query.limit),
   );

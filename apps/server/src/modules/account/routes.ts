@@ -1,5 +1,4 @@
 /** The account area's HTTP calls (spec §7 Auth); token, password and admin calls have files of their own. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CHALLENGE_PATH,
@@ -27,10 +26,11 @@ import { registerPasswordRoutes } from './password-routes.ts';
 import { createChallenges } from './challenge.ts';
 import { mayMailLink } from './mail-link-gate.ts';
 import { createAccountRateLimits } from './rate-limit.ts';
-import { accountTags as tags, bearerSecurity, errorReplies } from './route-schemas.ts';
+import { accountTags as tags } from './route-schemas.ts';
 import { activate, register, reportIssue, resendActivationTo, userExists } from './service.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 import { loadUserInfo } from './user-info.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
   // Limits live with this app instance (or in Redis), so every test app starts with fresh counters.
@@ -41,24 +41,22 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
   registerAccountAdminRoutes(app, ctx, guards);
   registerExternalLoginRoutes(app, ctx, createExternalLogins(ctx));
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags, guards, access: 'public' });
 
-  api.post(
+  route.post(
     '/api/account/Register',
     {
-      schema: {
-        tags,
-        summary:
-          'Register a Free account; an activation link is mailed. With externalToken (external ' +
-          'login) no password is taken, and an e-mail the provider verified needs no activation. ' +
-          'After a few registrations from one address a solved challenge (altcha) is required',
-        body: ZRegisterBody,
-        querystring: z.object({
-          tenderId: z.string().optional(),
-          externalToken: z.string().max(200).optional(),
-        }),
-        response: { 200: z.literal(true), ...errorReplies(400, 409, 429) },
-      },
+      description:
+        'Register a Free account; an activation link is mailed. With externalToken (external ' +
+        'login) no password is taken, and an e-mail the provider verified needs no activation. ' +
+        'After a few registrations from one address a solved challenge (altcha) is required',
+      body: ZRegisterBody,
+      querystring: z.object({
+        tenderId: z.string().optional(),
+        externalToken: z.string().max(200).optional(),
+      }),
+      response: { 200: z.literal(true) },
+      errors: { 409: true, 429: true },
     },
     async (request) => {
       const { tenderId, externalToken } = request.query;
@@ -76,18 +74,15 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.patch(
+  route.patch(
     '/api/account/Activate',
     {
-      schema: {
-        tags,
-        summary:
-          'Activate the account with the token from the activation mail (single use). While ' +
-          'invitations wait for the address it answers 400 choose_password and mails a link to ' +
-          'choose the password instead (whoever registered first may not be the mailbox holder)',
-        querystring: z.object({ user: zUserName, token: zRequiredString }),
-        response: { 200: z.literal(true), ...errorReplies(400) },
-      },
+      description:
+        'Activate the account with the token from the activation mail (single use). While ' +
+        'invitations wait for the address it answers 400 choose_password and mails a link to ' +
+        'choose the password instead (whoever registered first may not be the mailbox holder)',
+      querystring: z.object({ user: zUserName, token: zRequiredString }),
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       await activate(ctx, request.query.user, request.query.token);
@@ -95,19 +90,17 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/ResendActivation',
     {
-      schema: {
-        tags,
-        summary:
-          'Mail a new activation link to an account not yet activated (the reply never tells ' +
-          'whether one exists). Counted with the password-reset requests: after a few from an ' +
-          'address or for a user name a solved challenge (altcha) is required',
-        querystring: z.object({ username: zUserName }),
-        body: ZChallengeAnswer.nullish(),
-        response: { 200: z.literal(true), ...errorReplies(400, 429) },
-      },
+      description:
+        'Mail a new activation link to an account not yet activated (the reply never tells ' +
+        'whether one exists). Counted with the password-reset requests: after a few from an ' +
+        'address or for a user name a solved challenge (altcha) is required',
+      querystring: z.object({ username: zUserName }),
+      body: ZChallengeAnswer.nullish(),
+      response: { 200: z.literal(true) },
+      errors: { 429: true },
     },
     async (request) => {
       const { username } = request.query;
@@ -118,16 +111,12 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.get(
+  route.get(
     '/api/account/UserInfo',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in user's roles, subscription and profile state",
-        security: bearerSecurity,
-        response: { 200: ZUserInfo, ...errorReplies(401) },
-      },
+      description: "The signed-in user's roles, subscription and profile state",
+      response: { 200: ZUserInfo },
+      access: 'signedIn',
     },
     async (request) => {
       const info = await loadUserInfo(ctx, currentUser(request).id);
@@ -136,18 +125,16 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/UserExistsInSystem',
     {
-      schema: {
-        tags,
-        summary:
-          'Whether a user with this user name (e-mail) is registered. Look-ups are throttled per ' +
-          'address: past a threshold each needs a solved challenge (altcha), past a ceiling 429',
-        querystring: z.object({ user: zUserName }),
-        body: ZChallengeAnswer.nullish(),
-        response: { 200: z.boolean(), ...errorReplies(400, 429) },
-      },
+      description:
+        'Whether a user with this user name (e-mail) is registered. Look-ups are throttled per ' +
+        'address: past a threshold each needs a solved challenge (altcha), past a ceiling 429',
+      querystring: z.object({ user: zUserName }),
+      body: ZChallengeAnswer.nullish(),
+      response: { 200: z.boolean() },
+      errors: { 429: true },
     },
     async (request) => {
       await limits.lookupCeiling.consume({ ip: request.ip });
@@ -158,16 +145,13 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.get(
+  route.get(
     CHALLENGE_PATH,
     {
-      schema: {
-        tags,
-        summary:
-          'A proof-of-work challenge (ALTCHA) to solve when a call answered challenge_required; ' +
-          'its solution goes into that call as `altcha`, once',
-        response: { 200: ZChallenge },
-      },
+      description:
+        'A proof-of-work challenge (ALTCHA) to solve when a call answered challenge_required; ' +
+        'its solution goes into that call as `altcha`, once',
+      response: { 200: ZChallenge },
     },
     async (request, reply) => {
       // Never refused: an address past its ceilings (challenges fetched, failed logins) gets
@@ -182,22 +166,20 @@ export const registerAccountRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  api.get(
+  route.get(
     '/api/account/Roles',
-    { schema: { tags, summary: 'All roles', response: { 200: z.array(z.enum(Roles)) } } },
+    { description: 'All roles', response: { 200: z.array(z.enum(Roles)) } },
     async () => [...Roles],
   );
 
-  api.post(
+  route.post(
     '/api/account/ReportIssue',
     {
-      preHandler: guards.identify,
-      schema: {
-        tags,
-        summary: 'Send an issue report to the administrators',
-        body: ZReportIssue,
-        response: { 200: z.literal(true), ...errorReplies(400, 429) },
-      },
+      description: 'Send an issue report to the administrators',
+      body: ZReportIssue,
+      response: { 200: z.literal(true) },
+      access: 'optional',
+      errors: { 429: true },
     },
     async (request) => {
       await limits.issueReports.consume({ ip: request.ip });

@@ -1,7 +1,6 @@
 /** POST /token (password and refresh_token grants, throttled) and POST /api/account/Logout. */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CHALLENGE_REQUIRED,
@@ -15,8 +14,9 @@ import { currentUser, type Guards } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Challenges } from './challenge.ts';
 import { loginKeys, renewalFailureDelayMs, type AccountRateLimits } from './rate-limit.ts';
-import { accountTags, bearerSecurity, errorReplies } from './route-schemas.ts';
+import { accountTags } from './route-schemas.ts';
 import { grantTokens, logout, OAuthError } from './session-service.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 export function registerTokenRoutes(
   app: FastifyInstance,
@@ -25,19 +25,17 @@ export function registerTokenRoutes(
   limits: AccountRateLimits,
   challenges: Challenges,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags: accountTags, guards, access: 'public' });
 
-  api.post(
+  route.post(
     '/token',
     {
-      schema: {
-        tags: accountTags,
-        summary: 'Log in (grant_type=password) or renew the session (grant_type=refresh_token)',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        // A request without a body arrives as null: it gets the unsupported_grant_type answer.
-        body: ZTokenRequest.nullish(),
-        response: { 200: ZTokenReply, 400: ZOAuthErrorReply },
-      },
+      tags: accountTags,
+      description: 'Log in (grant_type=password) or renew the session (grant_type=refresh_token)',
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      // A request without a body arrives as null: it gets the unsupported_grant_type answer.
+      body: ZTokenRequest.nullish(),
+      response: { 200: ZTokenReply, 400: ZOAuthErrorReply },
     },
     async (request, reply) => {
       const grant = request.body ?? {};
@@ -86,17 +84,14 @@ export function registerTokenRoutes(
     },
   );
 
-  api.post(
+  route.post(
     '/api/account/Logout',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags: accountTags,
-        summary: 'End the session of the given refresh token, or all sessions without one',
-        security: bearerSecurity,
-        body: ZLogoutRequest,
-        response: { 200: z.literal(true), ...errorReplies(400, 401) },
-      },
+      tags: accountTags,
+      description: 'End the session of the given refresh token, or all sessions without one',
+      body: ZLogoutRequest,
+      response: { 200: z.literal(true) },
+      access: 'signedIn',
     },
     async (request) => {
       await logout(ctx, currentUser(request).id, request.body?.refresh_token);

@@ -1,5 +1,4 @@
 /** Wiki calls under /api/admin (spec §7): the public read, and categories and questions for admins. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAddWikiCategoryRequest,
@@ -14,7 +13,6 @@ import {
   ZWikiReply,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import {
   addWikiCategory,
@@ -25,22 +23,18 @@ import {
   getWiki,
   removeWikiCategory,
 } from './wiki-service.ts';
-
-const tags = ['wiki'];
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerWikiRoutes: ModuleRegistrar = (fastify, ctx, guards) => {
-  const api = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = guards.requireRole('Admin');
+  const route = routeTable(fastify, { tags: ['wiki'], guards, access: { roles: ['Admin'] } });
 
-  api.get(
+  route.get(
     '/api/admin/GetQuestionsAndAnswersFromWiki',
     {
-      schema: {
-        tags,
-        summary: 'The wiki guide (public): categories and questions, optionally searched',
-        querystring: ZWikiQuery,
-        response: { 200: ZWikiReply, ...errorReplies(400) },
-      },
+      description: 'The wiki guide (public): categories and questions, optionally searched',
+      querystring: ZWikiQuery,
+      response: { 200: ZWikiReply },
+      access: 'public',
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
@@ -48,48 +42,35 @@ export const registerWikiRoutes: ModuleRegistrar = (fastify, ctx, guards) => {
     },
   );
 
-  api.post(
+  route.post(
     '/api/admin/AddWikiCategory',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a wiki category',
-        body: ZAddWikiCategoryRequest,
-        response: { 200: ZWikiCategory, ...errorReplies(400, 401, 403) },
-      },
+      description: 'Add a wiki category',
+      body: ZAddWikiCategoryRequest,
+      response: { 200: ZWikiCategory },
     },
     async (request) => addWikiCategory(ctx.db, currentUser(request), request.body.name),
   );
 
-  api.post(
+  route.post(
     '/api/admin/EditWikiCategory',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a wiki category',
-        body: ZEditWikiCategoryRequest,
-        response: { 200: ZWikiCategory, ...errorReplies(400, 401, 403, 404) },
-      },
+      description: 'Rename a wiki category',
+      body: ZEditWikiCategoryRequest,
+      response: { 200: ZWikiCategory },
+      errors: { 404: true },
     },
     async (request) =>
       editWikiCategory(ctx.db, currentUser(request), request.body.id, request.body.name),
   );
 
-  api.post(
+  route.post(
     '/api/admin/RemoveWikiCategory',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove an empty wiki category (409 while it holds questions)',
-        body: ZRemoveWikiCategoryRequest,
-        response: { 200: z.literal(true), ...errorReplies(400, 401, 403, 404, 409) },
-      },
+      description: 'Remove an empty wiki category (409 while it holds questions)',
+      body: ZRemoveWikiCategoryRequest,
+      response: { 200: z.literal(true) },
+      errors: { 404: true, 409: true },
     },
     async (request) => {
       await removeWikiCategory(ctx.db, currentUser(request), request.body.id);
@@ -97,47 +78,34 @@ export const registerWikiRoutes: ModuleRegistrar = (fastify, ctx, guards) => {
     },
   );
 
-  api.post(
+  route.post(
     '/api/admin/AddQuestionAndAnswerToWiki',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a question with its Markdown answer',
-        body: ZAddWikiEntryRequest,
-        response: { 200: ZWikiEntry, ...errorReplies(400, 401, 403) },
-      },
+      description: 'Add a question with its Markdown answer',
+      body: ZAddWikiEntryRequest,
+      response: { 200: ZWikiEntry },
     },
     async (request) => addWikiEntry(ctx.db, ctx.clock, currentUser(request), request.body),
   );
 
-  api.put(
+  route.put(
     '/api/admin/EditQuestionAndAnswerToWiki',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a question, its answer or its category',
-        body: ZEditWikiEntryRequest,
-        response: { 200: ZWikiEntry, ...errorReplies(400, 401, 403, 404) },
-      },
+      description: 'Change a question, its answer or its category',
+      body: ZEditWikiEntryRequest,
+      response: { 200: ZWikiEntry },
+      errors: { 404: true },
     },
     async (request) => editWikiEntry(ctx.db, ctx.clock, currentUser(request), request.body),
   );
 
-  api.delete(
+  route.delete(
     '/api/admin/DeleteQuestionAndAnswerFromWiki',
     {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a question',
-        querystring: ZWikiIdQuery,
-        response: { 200: z.literal(true), ...errorReplies(400, 401, 403, 404) },
-      },
+      description: 'Delete a question',
+      querystring: ZWikiIdQuery,
+      response: { 200: z.literal(true) },
+      errors: { 404: true },
     },
     async (request) => {
       await deleteWikiEntry(ctx.db, currentUser(request), request.query.id);

@@ -6,14 +6,20 @@ import type { ModuleRegistrar } from '../../context.ts';
 import { placeBid } from './bidding-service.ts';
 
 export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['auction'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['auction'], guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/BidToItem',
     {
-      summary: 'Bid a unit price for an item; live bids must be one bid step below your last one',
+      description:
+        'Bid a unit price for an item; live bids must be one bid step below your last one',
       body: ZBidToItem,
       response: { 200: ZBidReceipt },
+      errors: {
+        403: true,
+        404: 'No such tender or item, or the caller is not a participant',
+        409: 'Bidding has not started, is closed, or the tender is frozen',
+      },
     },
     async (request) =>
       placeBid(ctx, {
@@ -28,10 +34,15 @@ export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/BidToCriterion',
     {
-      summary:
+      description:
         'Bid a value for a criterion other than the price, within its range; live bids must improve by 1 %',
       body: ZBidToCriterion,
       response: { 200: ZBidReceipt },
+      errors: {
+        403: true,
+        404: 'No such tender or criterion, or the caller is not a participant',
+        409: 'Bidding has not started, is closed, or the tender is frozen',
+      },
     },
     async (request) =>
       placeBid(ctx, {

@@ -22,11 +22,12 @@ import { activeOnTender } from './presence.ts';
 import { auctionResult, mySavings } from './results-service.ts';
 
 export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['auction'], guard: guards.authenticate });
-  const read = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
-    summary,
+  const route = routeTable(app, { tags: ['auction'], guards, access: 'signedIn' });
+  const read = <Reply extends z.ZodType>(description: string, reply: Reply) => ({
+    description,
     querystring: ZTenderIdQuery,
     response: { 200: reply },
+    errors: { 404: 'No such tender, or the caller is neither its owner nor a participant' },
   });
 
   route.get(
@@ -61,12 +62,13 @@ export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.put(
     '/api/tender/ProlongTender',
     {
-      summary: `Extend a running auction by 1..${MAX_PROLONG_MINUTES} minutes (owner)`,
+      description: `Extend a running auction by 1..${MAX_PROLONG_MINUTES} minutes (owner)`,
       querystring: z.object({
         tenderId: zQueryId,
         length: z.coerce.number().int().min(1).max(MAX_PROLONG_MINUTES),
       }),
       response: { 200: ZProlongReply },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) =>
       prolongTender(ctx, currentUser(request).id, request.query.tenderId, request.query.length),
@@ -75,10 +77,11 @@ export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/AddAnnouncement',
     {
-      summary: 'Post an announcement to everyone in the auction (owner, once scheduled)',
+      description: 'Post an announcement to everyone in the auction (owner, once scheduled)',
       querystring: ZTenderIdQuery,
       body: ZAnnouncementBody,
       response: { 200: ZAnnouncementReply },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) =>
       addAnnouncement(ctx, currentUser(request).id, request.query.tenderId, request.body.text),
@@ -87,7 +90,7 @@ export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/account/GetMySavings',
     {
-      summary: 'Savings records of the auctions the caller won or owned',
+      description: 'Savings records of the auctions the caller won or owned',
       response: { 200: z.array(ZSavingsRecord) },
     },
     async (request) => mySavings(ctx, currentUser(request).id),

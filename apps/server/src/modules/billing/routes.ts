@@ -6,7 +6,6 @@
  * /api/billing/StripeWebhook (Stripe-Signature, checked by the stripe library); both answer 401
  * for a bad signature.
  */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BILLING_SIGNATURE_HEADER,
   Messages,
@@ -19,13 +18,13 @@ import {
   ZStripeWebhookReply,
 } from '@tendermark/shared';
 import { bearerToken, currentUser } from '../../lib/auth.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { validationError } from '../../plugins/validation.ts';
-import { bearerSecurity, errorReplies } from '../account/route-schemas.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { getPlans, startTrial } from './plans.ts';
 import { applyBillingEvent, assertFresh, assertSignature } from './service.ts';
 import { createCheckoutSession, createPortalSession, handleStripeWebhook } from './stripe.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,72 +36,60 @@ const firstHeader = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
 
 export const registerBillingRoutes: ModuleRegistrar = async (app, ctx, guards) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
+  const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
-  api.get(
+  route.get(
     '/api/billing/GetPlans',
     {
+      description:
+        'The plans (Free, BusinessStandard, BusinessPremium) with their monthly prices, the trial ' +
+        'length and whether checkout is available; with a token, the caller’s plan, expiry and ' +
+        'whether they may start the trial',
+      response: { 200: ZPlansReply },
+      access: 'optional',
       // A token that is sent must be valid (401 lets the web renew it); none is a visitor.
-      preHandler: async (request, reply) =>
-        bearerToken(request) ? guards.authenticate.call(app, request, reply) : undefined,
-      schema: {
-        tags,
-        summary:
-          'The plans (Free, BusinessStandard, BusinessPremium) with their monthly prices, the trial ' +
-          'length and whether checkout is available; with a token, the caller’s plan, expiry and ' +
-          'whether they may start the trial',
-        response: { 200: ZPlansReply },
+      preHandler: async (request) => {
+        if (bearerToken(request) && !request.authUser) throw unauthorized();
       },
+      errors: { 401: 'A token was sent and is invalid or expired (without one: a visitor)' },
     },
     async (request) => getPlans(ctx, request.authUser?.id),
   );
 
-  api.post(
+  route.post(
     '/api/billing/StartTrial',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary:
-          'A Free user starts their one trial of BusinessStandard (30 days); pushes billingUpdate',
-        security: bearerSecurity,
-        response: { 200: ZStartTrialReply, ...errorReplies(401, 409) },
-      },
+      description:
+        'A Free user starts their one trial of BusinessStandard (30 days); pushes billingUpdate',
+      response: { 200: ZStartTrialReply },
+      errors: { 409: true },
     },
     async (request) => startTrial(ctx, currentUser(request).id),
   );
 
-  api.post(
+  route.post(
     '/api/billing/CreateCheckoutSession',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary:
-          'A Stripe Checkout Session subscribing the caller to a Business plan; the reply’s url is ' +
-          'where to send the browser (404 when Stripe is not configured)',
-        security: bearerSecurity,
-        body: ZCheckoutRequest,
-        response: { 200: ZBillingRedirect, ...errorReplies(400, 401, 404, 409, 502) },
-      },
+      description:
+        'A Stripe Checkout Session subscribing the caller to a Business plan; the reply’s url is ' +
+        'where to send the browser (404 when Stripe is not configured)',
+      body: ZCheckoutRequest,
+      response: { 200: ZBillingRedirect },
+      errors: { 404: true, 409: true, 502: true },
     },
     async (request) =>
       createCheckoutSession(ctx, request.log, currentUser(request).id, request.body.plan),
   );
 
-  api.post(
+  route.post(
     '/api/billing/CreatePortalSession',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary:
-          'A Stripe customer portal session (cancel, change plan, card) for a caller who has ' +
-          'subscribed; the reply’s url is where to send the browser',
-        security: bearerSecurity,
-        response: { 200: ZBillingRedirect, ...errorReplies(401, 404, 409, 502) },
-      },
+      description:
+        'A Stripe customer portal session (cancel, change plan, card) for a caller who has ' +
+        'subscribed; the reply’s url is where to send the browser',
+      response: { 200: ZBillingRedirect },
+      errors: { 404: true, 409: true, 502: true },
     },
     async (request) => createPortalSession(ctx, request.log, currentUser(request).id),
   );
@@ -118,15 +105,17 @@ export const registerBillingRoutes: ModuleRegistrar = async (app, ctx, guards) =
         done(null, body);
       },
     );
-    const raw = scope.withTypeProvider<ZodTypeProvider>();
+    const raw = routeTable(scope, { tags, access: 'public' });
     raw.post(
       '/api/billing/Webhook',
       {
-        schema: {
-          tags,
-          summary:
-            "The payment provider sets a user's plan and its end (signed: X-Billing-Signature = sha256=<hex HMAC-SHA256 of the raw body with BILLING_WEBHOOK_SECRET>); pushes billingUpdate",
-          response: { 200: ZBillingEventReply, ...errorReplies(400, 401, 404) },
+        description:
+          "The payment provider sets a user's plan and its end (signed: X-Billing-Signature = sha256=<hex HMAC-SHA256 of the raw body with BILLING_WEBHOOK_SECRET>); pushes billingUpdate",
+        response: { 200: ZBillingEventReply },
+        errors: {
+          400: 'The body is not a valid billing event, or the event is too old',
+          401: 'The signature is missing or wrong',
+          404: 'Billing is not configured',
         },
       },
       async (request) => {
@@ -150,13 +139,15 @@ export const registerBillingRoutes: ModuleRegistrar = async (app, ctx, guards) =
     raw.post(
       '/api/billing/StripeWebhook',
       {
-        schema: {
-          tags,
-          summary:
-            'Stripe’s events (Stripe-Signature checked with STRIPE_WEBHOOK_SECRET): ' +
-            'checkout.session.completed and customer.subscription.updated/deleted set the ' +
-            'user’s plan and its end once per event id and push billingUpdate; others are ignored',
-          response: { 200: ZStripeWebhookReply, ...errorReplies(401, 404, 502) },
+        description:
+          'Stripe’s events (Stripe-Signature checked with STRIPE_WEBHOOK_SECRET): ' +
+          'checkout.session.completed and customer.subscription.updated/deleted set the ' +
+          'user’s plan and its end once per event id and push billingUpdate; others are ignored',
+        response: { 200: ZStripeWebhookReply },
+        errors: {
+          401: 'The Stripe-Signature is missing or wrong',
+          404: 'Stripe is not configured',
+          502: true,
         },
       },
       async (request) =>

@@ -1,9 +1,9 @@
 /** GET /api/codelist/{name}: public, cacheable reference data (spec §7 Code lists). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CodeListReplies, type CodeListName } from '@tendermark/shared';
 import type { ModuleRegistrar } from '../../context.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { createCodeListLoaders } from './service.ts';
 
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -22,14 +22,12 @@ function registerCodeList(
   replySchema: z.ZodType,
   load: () => Promise<unknown>,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  routeTable(app, { tags: ['Code lists'], access: 'public' }).get(
     `/api/codelist/${name}`,
     {
-      schema: {
-        tags: ['Code lists'],
-        summary: `The ${name} code list`,
-        response: { 200: replySchema },
-      },
+      operationId: `CodeList${name[0].toUpperCase()}${name.slice(1)}`,
+      description: `The ${name} code list (cacheable for an hour)`,
+      response: { 200: replySchema },
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);

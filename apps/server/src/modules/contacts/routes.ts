@@ -22,12 +22,12 @@ import {
 } from './service.ts';
 
 export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['contacts'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['contacts'], guards, access: 'signedIn' });
 
   route.get(
     '/api/company/GetContacts',
     {
-      summary: "The caller's contacts, filtered, sorted and paged",
+      description: "The caller's contacts, filtered, sorted and paged",
       querystring: ZContactsQuery,
       response: { 200: ZContactsPage },
     },
@@ -37,7 +37,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/company/AddToContactList',
     {
-      summary: 'Add a registered user by user name or e-mail (404 when not registered)',
+      description: 'Add a registered user by user name or e-mail (404 when not registered)',
       body: ZAddContactBody,
       response: { 200: ZContact },
     },
@@ -48,9 +48,10 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.delete(
     '/api/company/RemoveFromContactList',
     {
-      summary: 'Remove a contact',
+      description: 'Remove a contact',
       querystring: z.object({ userName: zUserName }),
       response: { 200: z.literal(true) },
+      errors: { 404: true },
     },
     async (request) => {
       await removeContact(ctx, currentUser(request).id, request.query.userName);
@@ -61,9 +62,10 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.put(
     '/api/company/EditCompanyName',
     {
-      summary: 'Give a contact a name of your own (empty clears it)',
+      description: 'Give a contact a name of your own (empty clears it)',
       body: ZEditCompanyNameBody,
       response: { 200: ZContact },
+      errors: { 404: true },
     },
     async (request) =>
       editCustomName(ctx, currentUser(request).id, request.body.userName, request.body.customName),
@@ -72,7 +74,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/company/IsInContactList',
     {
-      summary: 'Whether someone of the company is among your contacts',
+      description: 'Whether someone of the company is among your contacts',
       querystring: z.object({ companyId: zRequiredString }),
       response: { 200: z.boolean() },
     },
@@ -82,7 +84,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/company/IsInContactListByUsername',
     {
-      summary: 'Whether the user is among your contacts',
+      description: 'Whether the user is among your contacts',
       querystring: z.object({ username: zUserName }),
       response: { 200: z.boolean() },
     },

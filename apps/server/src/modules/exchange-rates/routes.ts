@@ -1,8 +1,8 @@
 /** POST /api/admin/ImportExchangeRates: an admin loads ECB reference rates (the XML as the body). */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZExchangeRatesImportReply } from '@tendermark/shared';
 import type { ModuleRegistrar } from '../../context.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { importEcbReferenceRates } from './service.ts';
 
 const XML_BODY_LIMIT = 5 * 1024 * 1024;
@@ -15,18 +15,17 @@ export const registerExchangeRateRoutes: ModuleRegistrar = async (app, ctx, guar
       { parseAs: 'string', bodyLimit: XML_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    const route = routeTable(scope, { tags: ['admin'], guards, access: { roles: ['Admin'] } });
+    route.post(
       '/api/admin/ImportExchangeRates',
       {
-        preHandler: guards.requireRole('Admin'),
+        description:
+          'Import ECB reference rates (body: eurofxref-daily.xml or a history file); 400 when the XML holds no rates',
+        consumes: ['text/xml', 'application/xml'],
+        body: z.string().min(1),
+        response: { 200: ZExchangeRatesImportReply },
+        errors: { 413: 'The XML is larger than 5 MB' },
         bodyLimit: XML_BODY_LIMIT,
-        schema: {
-          tags: ['admin'],
-          summary: 'Import ECB reference rates (body: eurofxref-daily.xml or a history file)',
-          security: [{ bearer: [] }],
-          body: z.string().min(1),
-          response: { 200: ZExchangeRatesImportReply },
-        },
       },
       async (request) => importEcbReferenceRates(ctx.db, request.body),
     );

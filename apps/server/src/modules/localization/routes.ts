@@ -1,5 +1,4 @@
 /** Localization calls under /api/admin (spec §7): the web app's texts (public) and their administration. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Messages,
@@ -24,24 +23,17 @@ import {
   getFeTexts,
   listTexts,
 } from './service.ts';
-
-const tags = ['Localization'];
-const security = [{ bearer: [] }];
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = guards.requireRole('Admin');
+  const route = routeTable(fastify, { tags: ['Localization'], guards, access: 'public' });
   // Translators read the texts, check them and propose corrections; admins do everything.
-  const translators = guards.requireAnyRole('Admin', 'Translator');
 
-  app.get(
+  route.get(
     '/api/admin/GetFeLocalizationTexts',
     {
-      schema: {
-        tags,
-        summary: 'Texts of the web app by key',
-        response: { 200: ZFeLocalizationTexts },
-      },
+      description: 'Texts of the web app by key',
+      response: { 200: ZFeLocalizationTexts },
     },
     async (_request, reply) => {
       // The web app loads its texts once per page load; an edit must show after a reload.
@@ -50,32 +42,24 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
     },
   );
 
-  app.get(
+  route.get(
     '/api/admin/GetLocalizationTexts',
     {
-      preHandler: translators,
-      schema: {
-        tags,
-        security,
-        summary: 'All localization texts, optionally filtered',
-        querystring: ZLocalizationTextsQuery,
-        response: { 200: z.array(ZLocalizationText) },
-      },
+      description: 'All localization texts, optionally filtered',
+      querystring: ZLocalizationTextsQuery,
+      response: { 200: z.array(ZLocalizationText) },
+      access: { roles: ['Admin', 'Translator'] },
     },
     async (request) => listTexts(ctx.db, request.query.filter),
   );
 
-  app.post(
+  route.post(
     '/api/admin/AddLocalizationText',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a localization text',
-        body: ZAddLocalizationTextRequest,
-        response: { 200: ZLocalizationText },
-      },
+      description: 'Add a localization text',
+      body: ZAddLocalizationTextRequest,
+      response: { 200: ZLocalizationText },
+      access: { roles: ['Admin'] },
     },
     async (request) => {
       const added = await addText(ctx.db, ctx.clock, request.body);
@@ -88,18 +72,14 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
     },
   );
 
-  app.post(
+  route.post(
     '/api/admin/EditLocalizationText',
     {
-      preHandler: translators,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change a text, its correction or whether the correction is shown; a translator only proposes a correction, which waits for an admin',
-        body: ZEditLocalizationTextRequest,
-        response: { 200: ZLocalizationText },
-      },
+      description:
+        'Change a text, its correction or whether the correction is shown; a translator only proposes a correction, which waits for an admin',
+      body: ZEditLocalizationTextRequest,
+      response: { 200: ZLocalizationText },
+      access: { roles: ['Admin', 'Translator'] },
     },
     async (request) => {
       const user = currentUser(request);
@@ -121,17 +101,13 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
     },
   );
 
-  app.delete(
+  route.delete(
     '/api/admin/DeleteLocalizationText',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a localization text',
-        querystring: ZLocalizationTextKeyQuery,
-        response: { 200: z.literal(true) },
-      },
+      description: 'Delete a localization text',
+      querystring: ZLocalizationTextKeyQuery,
+      response: { 200: z.literal(true) },
+      access: { roles: ['Admin'] },
     },
     async (request) => {
       const before = await findText(ctx.db, request.query.key);
@@ -145,16 +121,12 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
     },
   );
 
-  app.get(
+  route.get(
     '/api/admin/CheckLocalizationsIntegrity',
     {
-      preHandler: translators,
-      schema: {
-        tags,
-        security,
-        summary: 'English texts missing from the database, unused keys and blank texts',
-        response: { 200: ZLocalizationIntegrityReport },
-      },
+      description: 'English texts missing from the database, unused keys and blank texts',
+      response: { 200: ZLocalizationIntegrityReport },
+      access: { roles: ['Admin', 'Translator'] },
     },
     async () => checkIntegrity(ctx.db),
   );

@@ -1,5 +1,4 @@
 /** /api/notifications: the user's in-app notifications (spec §7), paged and marked read. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZMailPreferences,
@@ -14,39 +13,28 @@ import { currentUser } from '../../lib/auth.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { getMailPreferences, unsubscribe, updateMailPreferences } from './preferences-service.ts';
 import { countUnread, listNotifications, markRead } from './service.ts';
-
-const security = [{ bearer: [] }];
-const tags = ['notifications'];
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerNotificationRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags: ['notifications'], guards, access: 'signedIn' });
 
-  routes.get(
+  route.get(
     '/api/notifications/GetNotificationsForUser',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's notifications, newest first (pages from 1, 10 per page by default)",
-        querystring: ZNotificationsQuery,
-        response: { 200: z.array(ZNotification) },
-      },
+      description:
+        "The caller's notifications, newest first (pages from 1, 10 per page by default)",
+      querystring: ZNotificationsQuery,
+      response: { 200: z.array(ZNotification) },
     },
     async (request) => listNotifications(ctx, currentUser(request).id, request.query),
   );
 
-  routes.patch(
+  route.patch(
     '/api/notifications/SetSelectedNotificationAsRead',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Mark the caller's notifications read (body: { ids } or the array of ids)",
-        body: ZNotificationIdsBody,
-        response: { 200: z.literal(true) },
-      },
+      description: "Mark the caller's notifications read (body: { ids } or the array of ids)",
+      body: ZNotificationIdsBody,
+      response: { 200: z.literal(true) },
     },
     async (request) => {
       const { body } = request;
@@ -55,58 +43,41 @@ export const registerNotificationRoutes: ModuleRegistrar = (app, ctx, guards) =>
     },
   );
 
-  routes.get(
+  route.get(
     '/api/notifications/GetUnreadCount',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "How many of the caller's notifications are unread",
-        response: { 200: ZUnreadNotificationsReply },
-      },
+      description: "How many of the caller's notifications are unread",
+      response: { 200: ZUnreadNotificationsReply },
     },
     async (request) => ({ count: await countUnread(ctx, currentUser(request).id) }),
   );
 
-  routes.get(
+  route.get(
     '/api/notifications/GetMailPreferences',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Which kinds of e-mail the caller receives',
-        response: { 200: ZMailPreferences },
-      },
+      description: 'Which kinds of e-mail the caller receives',
+      response: { 200: ZMailPreferences },
     },
     async (request) => getMailPreferences(ctx, currentUser(request).id),
   );
 
-  routes.put(
+  route.put(
     '/api/notifications/UpdateMailPreferences',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Switch kinds of e-mail on or off (any subset); returns the whole choice',
-        body: ZMailPreferencesUpdate,
-        response: { 200: ZMailPreferences },
-      },
+      description: 'Switch kinds of e-mail on or off (any subset); returns the whole choice',
+      body: ZMailPreferencesUpdate,
+      response: { 200: ZMailPreferences },
     },
     async (request) => updateMailPreferences(ctx, currentUser(request).id, request.body),
   );
 
-  routes.post(
+  route.post(
     '/api/notifications/Unsubscribe',
     {
-      schema: {
-        tags,
-        summary: "A mail's unsubscribe link: switches its category off, no login needed",
-        body: ZUnsubscribeRequest,
-        response: { 200: ZMailPreferences },
-      },
+      description: "A mail's unsubscribe link: switches its category off, no login needed",
+      body: ZUnsubscribeRequest,
+      response: { 200: ZMailPreferences },
+      access: 'public',
     },
     async (request) => unsubscribe(ctx, request.body),
   );

@@ -22,15 +22,16 @@ function attachmentDisposition(fileName: string): string {
 }
 
 export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['auction overview'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['auction overview'], guards, access: 'signedIn' });
 
   route.get(
     '/api/tender/GetAuctionOverview',
     {
-      summary:
+      description:
         'The result of an ended or canceled tender: owner, or a participating supplier (others anonymised); 409 before the end',
       querystring: ZOverviewIdQuery,
       response: { 200: ZAuctionOverview },
+      errors: { 404: true, 409: 'The auction has not ended yet' },
     },
     async (request) => auctionOverview(ctx, currentUser(request), request.query.id),
   );
@@ -38,7 +39,7 @@ export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/tender/GetMyAuctionOverviews',
     {
-      summary: "The caller's ended and canceled tenders, as owner or participating supplier",
+      description: "The caller's ended and canceled tenders, as owner or participating supplier",
       querystring: ZAuctionOverviewsQuery,
       response: { 200: ZAuctionOverviewsPage },
     },
@@ -48,8 +49,10 @@ export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/tender/ExportAuctionOverviewPdf',
     {
-      summary: 'The auction overview as a PDF document (same visibility as GetAuctionOverview)',
+      description: 'The auction overview as a PDF document (same visibility as GetAuctionOverview)',
       querystring: ZOverviewIdQuery,
+      file: { contentTypes: ['application/pdf'], description: 'The overview as a PDF document' },
+      errors: { 404: true, 409: 'The auction has not ended yet' },
     },
     async (request, reply) => {
       const overview = await auctionOverview(ctx, currentUser(request), request.query.id);

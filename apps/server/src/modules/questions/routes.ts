@@ -12,14 +12,15 @@ import type { ModuleRegistrar } from '../../context.ts';
 import { answerQuestion, askQuestion, listQuestions } from './service.ts';
 
 export const registerQuestionRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['questions'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['questions'], guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/AskQuestion',
     {
-      summary: 'Ask the owner a clarification question (the asker stays anonymous to others)',
+      description: 'Ask the owner a clarification question (the asker stays anonymous to others)',
       body: ZAskQuestionBody,
       response: { 200: ZQuestion },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => askQuestion(ctx, currentUser(request), request.body),
   );
@@ -27,9 +28,10 @@ export const registerQuestionRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/AnswerQuestion',
     {
-      summary: 'Answer a question (owner); every invited or participating supplier is notified',
+      description: 'Answer a question (owner); every invited or participating supplier is notified',
       body: ZAnswerQuestionBody,
       response: { 200: ZQuestion },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => answerQuestion(ctx, currentUser(request).id, request.body),
   );
@@ -37,9 +39,10 @@ export const registerQuestionRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/tender/GetQuestions',
     {
-      summary: 'Questions of a tender: all for the owner; answered ones and your own otherwise',
+      description: 'Questions of a tender: all for the owner; answered ones and your own otherwise',
       querystring: z.object({ tenderId: zRequiredString }),
       response: { 200: z.array(ZQuestion) },
+      errors: { 403: true, 404: true },
     },
     async (request) => listQuestions(ctx, currentUser(request).id, request.query.tenderId),
   );

@@ -50,8 +50,8 @@ const ZLatestQuery = z.object({
 });
 
 export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const open = routeTable(app, { tags: ['search'], guard: guards.identify });
-  const signedIn = routeTable(app, { tags: ['search'], guard: guards.authenticate });
+  const open = routeTable(app, { tags: ['search'], guards, access: 'optional' });
+  const signedIn = routeTable(app, { tags: ['search'], guards, access: 'signedIn' });
   const currencyOf = (request: FastifyRequest, asked?: string) =>
     viewerCurrency(ctx, { asked, userId: request.authUser?.id });
 
@@ -71,7 +71,7 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
     open.post(
       spec.searchPath,
       {
-        summary: `Ids of the ${spec.what} matching the search, best first`,
+        description: `Ids of the ${spec.what} matching the search, best first`,
         body: ZTenderSearch,
         response: { 200: ZSearchIds },
       },
@@ -81,7 +81,7 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
     open.post(
       spec.pagePath,
       {
-        summary: `Rows of one page of the ${spec.what} a search found`,
+        description: `Rows of one page of the ${spec.what} a search found`,
         body: ZSearchPageRequest,
         response: { 200: ZSearchPage(spec.row) },
       },
@@ -109,9 +109,10 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   open.get(
     '/api/company/GetGovTenderNotice',
     {
-      summary: 'The notice of one government tender as people read it (404 when unknown)',
+      description: 'The notice of one government tender as people read it (404 when unknown)',
       querystring: z.object({ id: z.uuid(), currency: zCurrencyCode }),
       response: { 200: ZGovTenderNotice },
+      errors: { 404: true },
     },
     async (request) =>
       govTenderNotice(ctx, request.query.id, await currencyOf(request, request.query.currency)),
@@ -119,7 +120,7 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   open.get(
     '/api/tender/LatestPublicTenders',
     {
-      summary: 'The newest published public tenders',
+      description: 'The newest published public tenders',
       querystring: ZLatestQuery,
       response: { 200: ZSearchPage(ZPublicTenderRow) },
     },
@@ -129,9 +130,10 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   open.get(
     '/api/tender/GetPublicTenderOverview',
     {
-      summary: 'What anyone may see of a published public tender (404 otherwise)',
+      description: 'What anyone may see of a published public tender (404 otherwise)',
       querystring: z.object({ id: z.uuid() }),
       response: { 200: ZPublicTenderOverview },
+      errors: { 404: true },
     },
     async (request) =>
       publicTenderOverview(ctx, request.query.id, {
@@ -143,9 +145,10 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   signedIn.get(
     '/api/tender/SuggestedPublicTenders',
     {
-      summary: 'Public tenders in the industries or keywords of the user (business plans only)',
+      description: 'Public tenders in the industries or keywords of the user (business plans only)',
       querystring: ZLatestQuery,
       response: { 200: ZSearchPage(ZPublicTenderRow) },
+      errors: { 403: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -157,7 +160,7 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   signedIn.post(
     '/api/company/SearchInCompanies',
     {
-      summary: 'Ids of the searchable supplier companies matching the search',
+      description: 'Ids of the searchable supplier companies matching the search',
       body: ZCompanySearch,
       response: { 200: ZSearchIds },
     },
@@ -166,7 +169,7 @@ export const registerSearchRoutes: ModuleRegistrar = (app, ctx, guards) => {
   signedIn.post(
     '/api/company/GetInfoComapniesFromSearch',
     {
-      summary: 'Rows of one page of the companies a search found',
+      description: 'Rows of one page of the companies a search found',
       body: ZSearchPageRequest,
       response: { 200: ZSearchPage(ZCompanyRow) },
     },

@@ -10,7 +10,7 @@ export function registerSavedSearchRoutes(route: ReturnType<typeof routeTable>, 
   route.post(
     '/api/search/SaveSearch',
     {
-      summary: 'Keep a search; new matching tenders are announced to its owner',
+      description: 'Keep a search; new matching tenders are announced to its owner',
       body: ZSaveSearchBody,
       response: { 200: ZSavedSearch },
     },
@@ -18,15 +18,16 @@ export function registerSavedSearchRoutes(route: ReturnType<typeof routeTable>, 
   );
   route.get(
     '/api/search/GetSavedSearches',
-    { summary: "The caller's saved searches", response: { 200: z.array(ZSavedSearch) } },
+    { description: "The caller's saved searches", response: { 200: z.array(ZSavedSearch) } },
     async (request) => listSavedSearches(ctx, currentUser(request).id),
   );
   route.delete(
     '/api/search/DeleteSavedSearch',
     {
-      summary: 'Delete one of the caller’s saved searches',
+      description: 'Delete one of the caller’s saved searches',
       querystring: z.object({ id: z.string().max(100) }),
       response: { 200: z.literal(true) },
+      errors: { 404: 'No such saved search of the caller' },
     },
     async (request) => {
       await deleteSavedSearch(ctx, currentUser(request).id, request.query.id);

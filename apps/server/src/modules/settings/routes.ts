@@ -1,5 +1,4 @@
 /** /api/settings: user settings calls; GetServerTime lets clients correct their countdowns. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNewsletterConfirmQuery, ZNewsletterStatusReply } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
@@ -12,22 +11,18 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '../notifications/newsletter.ts';
-
-const tags = ['settings'];
-const security = [{ bearer: [] }];
+import { routeTable } from '../../lib/route-table.ts';
 
 export const registerSettingsRoutes: ModuleRegistrar = (app, ctx, guards) => {
   registerProfileRoutes(app, ctx, guards);
   registerCollaboratorRoutes(app, ctx, guards);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
+  const route = routeTable(app, { tags: ['settings'], guards, access: 'signedIn' });
+  route.get(
     '/api/settings/GetServerTime',
     {
-      schema: {
-        tags,
-        summary: 'Server time (UTC) for countdown correction',
-        response: { 200: z.object({ serverTime: z.string() }) },
-      },
+      description: 'Server time (UTC) for countdown correction',
+      response: { 200: z.object({ serverTime: z.string() }) },
+      access: 'public',
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -35,57 +30,40 @@ export const registerSettingsRoutes: ModuleRegistrar = (app, ctx, guards) => {
     },
   );
 
-  routes.get(
+  route.get(
     '/api/settings/GetNewsLetterStatus',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's newsletter status: subscribed, unsubscribed, pending or cleaned",
-        response: { 200: ZNewsletterStatusReply },
-      },
+      description: "The caller's newsletter status: subscribed, unsubscribed, pending or cleaned",
+      response: { 200: ZNewsletterStatusReply },
     },
     async (request) => ({ status: await newsletterStatus(ctx, currentUser(request).id) }),
   );
 
-  routes.put(
+  route.put(
     '/api/settings/SubscribeForNewsLetter',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Ask for the newsletter: pending until the mailed confirmation link is followed',
-        response: { 200: ZNewsletterStatusReply },
-      },
+      description: 'Ask for the newsletter: pending until the mailed confirmation link is followed',
+      response: { 200: ZNewsletterStatusReply },
     },
     async (request) => ({ status: await subscribeToNewsletter(ctx, currentUser(request).id) }),
   );
 
-  routes.put(
+  route.put(
     '/api/settings/UnSubscribeForNewsLetter',
     {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Stop the newsletter (a pending confirmation link stops working too)',
-        response: { 200: ZNewsletterStatusReply },
-      },
+      description: 'Stop the newsletter (a pending confirmation link stops working too)',
+      response: { 200: ZNewsletterStatusReply },
     },
     async (request) => ({ status: await unsubscribeFromNewsletter(ctx, currentUser(request).id) }),
   );
 
-  routes.post(
+  route.post(
     '/api/settings/ConfirmNewsLetter',
     {
-      schema: {
-        tags,
-        summary: 'The double opt-in link: pending becomes subscribed (no login needed)',
-        querystring: ZNewsletterConfirmQuery,
-        response: { 200: ZNewsletterStatusReply },
-      },
+      description: 'The double opt-in link: pending becomes subscribed (no login needed)',
+      querystring: ZNewsletterConfirmQuery,
+      response: { 200: ZNewsletterStatusReply },
+      access: 'public',
     },
     async (request) => {
       await confirmNewsletter(ctx, request.query.token);

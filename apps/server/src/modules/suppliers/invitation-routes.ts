@@ -14,16 +14,17 @@ import { createTenderSeller, sendInvitations } from './invitations-service.ts';
 import { tags, ZSupplierEntries } from './route-schemas.ts';
 
 export const registerInvitationRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags, guard: guards.authenticate });
+  const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/SendInvitationsToTenderSellers',
     {
-      summary:
+      description:
         'Invite suppliers by e-mail (owner; body: array of e-mails). Registered users get an invitation, others a registration link. Returns the entries.',
       querystring: ZSendInvitationsQuery,
       body: ZInvitationEmails,
       response: { 200: ZSupplierEntries },
+      errors: { 403: true, 404: true },
     },
     async (request) =>
       sendInvitations(
@@ -38,9 +39,10 @@ export const registerInvitationRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/CreateTenderSeller',
     {
-      summary: 'Add a registered user to the bidders list before invitations go out (status 0)',
+      description: 'Add a registered user to the bidders list before invitations go out (status 0)',
       body: ZTenderSupplierBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true },
     },
     async (request) =>
       createTenderSeller(
@@ -54,10 +56,11 @@ export const registerInvitationRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/AddDemoBidders',
     {
-      summary:
+      description:
         'Add demo bidders with initial offers to a demo auction (owner). Returns the entries.',
       body: ZAddDemoBiddersBody,
       response: { 200: ZSupplierEntries },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => addDemoBidders(ctx, currentUser(request).id, request.body),
   );

@@ -12,7 +12,7 @@ import {
   zRequiredString,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { routeTable } from '../../lib/route-table.ts';
+import { routeTable, ZUploadForm } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import {
@@ -29,14 +29,15 @@ import {
 import { tags } from './route-schemas.ts';
 
 export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags, guard: guards.authenticate });
+  const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/ResponseMustHaveCondition',
     {
-      summary: 'Answer must-have conditions (during the proposal phase)',
+      description: 'Answer must-have conditions (during the proposal phase)',
       body: ZMustHaveResponsesBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => respondToMustHaves(ctx, currentUser(request), request.body),
   );
@@ -44,9 +45,10 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/EditOfferDescription',
     {
-      summary: 'Describe your offer (during the proposal phase)',
+      description: 'Describe your offer (during the proposal phase)',
       body: ZOfferDescriptionBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => editOfferDescription(ctx, currentUser(request), request.body),
   );
@@ -54,9 +56,10 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/FinalizedProposal',
     {
-      summary: 'Finalize your proposal (accepted, every must-have checked)',
+      description: 'Finalize your proposal (accepted, every must-have checked)',
       body: ZTenderIdBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => finalizeProposal(ctx, currentUser(request), request.body.tenderId),
   );
@@ -64,12 +67,14 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tendersupplier/UploadAttachmentFromBidder',
     {
-      summary:
+      description:
         'Attach files to your offer (multipart/form-data: field tenderId, then the file(s); ' +
         `${UPLOAD_LIMITS_NOTE}; at most ${UploadLimits.offerAttachments} files and ` +
         `${megabytes(UploadLimits.offerAttachmentBytes)} per offer)`,
       querystring: z.object({ tenderId: z.string().optional() }),
+      upload: ZUploadForm,
       response: { 200: ZUploadReply },
+      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
     },
     async (request, reply) => {
       const supplier = currentUser(request);
@@ -87,9 +92,10 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
     ['POST', 'DELETE'],
     '/api/tendersupplier/DeleteBidderAttachment',
     {
-      summary: 'Remove one of your offer attachments',
+      description: 'Remove one of your offer attachments',
       querystring: z.object({ attachmentId: zRequiredString }),
       response: { 200: z.literal(true) },
+      errors: { 404: true },
     },
     async (request) => {
       await deleteBidderAttachment(ctx, currentUser(request), request.query.attachmentId);
@@ -100,9 +106,11 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/tendersupplier/GetSupplierEntry',
     {
-      summary: 'Your own entry with its attachments (the owner may name a supplier by userName)',
+      description:
+        'Your own entry with its attachments (the owner may name a supplier by userName)',
       querystring: ZSupplierEntryQuery,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true },
     },
     async (request) => getSupplierEntry(ctx, currentUser(request), request.query),
   );

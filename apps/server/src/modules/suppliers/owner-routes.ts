@@ -17,14 +17,15 @@ import { blockBidder, removeSupplier, respondToApplicant, unblockBidder } from '
 import { tags, ZSupplierEntries } from './route-schemas.ts';
 
 export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags, guard: guards.authenticate });
+  const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/ResponseToPublicBidder',
     {
-      summary: 'Approve or reject (with a reason) a public applicant or a rejoin request',
+      description: 'Approve or reject (with a reason) a public applicant or a rejoin request',
       body: ZResponseToPublicBidderBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => respondToApplicant(ctx, currentUser(request).id, request.body),
   );
@@ -32,9 +33,10 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/BlockBidder',
     {
-      summary: 'Block a supplier (user) with a reason',
+      description: 'Block a supplier (user) with a reason',
       body: ZBlockBidderBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true },
     },
     async (request) => blockBidder(ctx, currentUser(request).id, request.body),
   );
@@ -42,9 +44,11 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/UnblockBidder',
     {
-      summary: 'Unblock a supplier: back to invited or accepted, else "User can not be unblocked"',
+      description:
+        'Unblock a supplier: back to invited or accepted, else "User can not be unblocked"',
       body: ZBlockBidderBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true },
     },
     async (request) => unblockBidder(ctx, currentUser(request).id, request.body),
   );
@@ -52,9 +56,10 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/DeleteTenderSeller',
     {
-      summary: 'Remove a supplier (or withdraw an invitation to an unregistered address)',
+      description: 'Remove a supplier (or withdraw an invitation to an unregistered address)',
       body: ZTenderSupplierBody,
       response: { 200: ZSupplierEntries },
+      errors: { 403: true, 404: true },
     },
     async (request) => removeSupplier(ctx, currentUser(request).id, request.body),
   );
@@ -62,9 +67,10 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/CommentOffer',
     {
-      summary: "Comment on a supplier's offer; the supplier is notified and mailed",
+      description: "Comment on a supplier's offer; the supplier is notified and mailed",
       body: ZCommentOfferBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true },
     },
     async (request) => commentOffer(ctx, currentUser(request).id, request.body),
   );
@@ -73,10 +79,11 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
     '/api/tender/MessageToBidders',
     {
       tags: ['tender'],
-      summary: 'Send a message to every invited and participating supplier (in-app and mail)',
+      description: 'Send a message to every invited and participating supplier (in-app and mail)',
       querystring: z.object({ id: zRequiredString }),
       body: ZMessageToBiddersBody,
       response: { 200: z.object({ recipients: z.number() }) },
+      errors: { 403: true, 404: true },
     },
     async (request) =>
       messageToBidders(ctx, currentUser(request).id, request.query.id, request.body.msg),

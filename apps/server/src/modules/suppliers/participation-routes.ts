@@ -21,14 +21,15 @@ import {
 import { tags } from './route-schemas.ts';
 
 export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags, guard: guards.authenticate });
+  const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
   route.post(
     '/api/tendersupplier/ResponseInvitation',
     {
-      summary: 'Accept or decline (with an optional reason) an invitation',
+      description: 'Accept or decline (with an optional reason) an invitation',
       body: ZResponseInvitationBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => respondToInvitation(ctx, currentUser(request), request.body),
   );
@@ -36,9 +37,10 @@ export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/ApplyToPublicAuction',
     {
-      summary: 'Apply to a public auction; every must-have condition must be answered yes',
+      description: 'Apply to a public auction; every must-have condition must be answered yes',
       body: ZApplyToPublicAuctionBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) =>
       applyToPublicAuction(ctx, currentUser(request), {
@@ -50,9 +52,10 @@ export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/LeaveAuction',
     {
-      summary: 'Leave an auction you take part in; your current bids are cleared',
+      description: 'Leave an auction you take part in; your current bids are cleared',
       body: ZTenderIdBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => leaveAuction(ctx, currentUser(request), request.body.tenderId),
   );
@@ -60,9 +63,11 @@ export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/RejoinAuction',
     {
-      summary: 'Ask to rejoin an auction you left, with a reason; the owner approves or rejects',
+      description:
+        'Ask to rejoin an auction you left, with a reason; the owner approves or rejects',
       body: ZRejoinAuctionBody,
       response: { 200: ZSupplierEntry },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => rejoinAuction(ctx, currentUser(request), request.body),
   );
@@ -70,9 +75,10 @@ export const registerParticipationRoutes: ModuleRegistrar = (app, ctx, guards) =
   route.post(
     '/api/tendersupplier/AddTenderToFavoriter',
     {
-      summary: 'Add (isFavorite, default true) or remove a tender from your favorites',
+      description: 'Add (isFavorite, default true) or remove a tender from your favorites',
       body: ZFavoriteBody,
       response: { 200: ZFavoriteReply },
+      errors: { 403: true, 404: true },
     },
     async (request) => setFavorite(ctx, currentUser(request), request.body),
   );

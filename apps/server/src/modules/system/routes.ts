@@ -6,15 +6,14 @@
  * reply says that maintenance is on and why, which the web app's maintenance page waits out.
  * The admin's maintenance switch is here too.
  */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZMaintenanceState, ZSetMaintenanceRequest } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../lib/auth.ts';
-import { bearerSecurity as security, errorReplies } from '../account/route-schemas.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { createMaintenanceSwitch, guardWritesDuringMaintenance } from './maintenance.ts';
+import { routeTable } from '../../lib/route-table.ts';
 
 const ZHealth = z.object({
   status: z.literal('ok'),
@@ -24,7 +23,6 @@ const ZHealth = z.object({
     .object({ message: z.string().nullable(), since: z.string().nullable() })
     .optional(),
 });
-const ZUnavailable = z.object({ error: z.string(), message: z.string() });
 
 /** A database that does not answer within this long counts as away (a pool waits for ever). */
 const READY_TIMEOUT_MS = 2000;
@@ -46,30 +44,29 @@ async function checkDatabase(ctx: AppContext): Promise<void> {
 }
 
 export const registerSystemRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tags: ['system'], guards, access: 'public' });
   const maintenance = createMaintenanceSwitch(ctx, app.log);
   guardWritesDuringMaintenance(app, maintenance);
   const ok = () => ({ status: 'ok' as const, time: ctx.clock.now().toISOString() });
-  routes.get(
+  route.get(
     '/api/health/live',
     {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: the server process answers (the database is not asked)',
-        response: { 200: ZHealth },
-      },
+      operationId: 'GetLiveness',
+      description: 'Liveness: the server process answers (the database is not asked)',
+      response: { 200: ZHealth },
     },
     async () => ok(),
   );
-  for (const url of ['/api/health/ready', '/api/health'])
-    routes.get(
+  for (const [url, operationId] of [
+    ['/api/health/ready', 'GetReadiness'],
+    ['/api/health', 'GetHealth'],
+  ])
+    route.get(
       url,
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Readiness: the server is up and its database answers (503 while it does not)',
-          response: { 200: ZHealth, 503: ZUnavailable },
-        },
+        operationId,
+        description: 'Readiness: the server is up and its database answers (503 while it does not)',
+        response: { 200: ZHealth },
       },
       async () => {
         await checkDatabase(ctx);
@@ -80,32 +77,25 @@ export const registerSystemRoutes: ModuleRegistrar = (app, ctx, guards) => {
       },
     );
 
-  const adminOnly = guards.requireRole('Admin');
-  routes.get(
+  route.get(
     '/api/admin/GetMaintenance',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Whether the server is in maintenance, with its message',
-        response: { 200: ZMaintenanceState, ...errorReplies(401, 403) },
-      },
+      tags: ['admin'],
+      description: 'Whether the server is in maintenance, with its message',
+      response: { 200: ZMaintenanceState },
+      access: { roles: ['Admin'] },
     },
     async () => maintenance.current(),
   );
-  routes.post(
+  route.post(
     '/api/admin/SetMaintenance',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary:
-          'Turn maintenance on (writes answer 503 with the message on every node) or off again',
-        body: ZSetMaintenanceRequest,
-        response: { 200: ZMaintenanceState, ...errorReplies(400, 401, 403) },
-      },
+      tags: ['admin'],
+      description:
+        'Turn maintenance on (writes answer 503 with the message on every node) or off again',
+      body: ZSetMaintenanceRequest,
+      response: { 200: ZMaintenanceState },
+      access: { roles: ['Admin'] },
     },
     async (request) => maintenance.set(currentUser(request), request.body),
   );

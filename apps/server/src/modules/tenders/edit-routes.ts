@@ -9,7 +9,7 @@ import {
   ZTenderDraftParameters,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { routeTable } from '../../lib/route-table.ts';
+import { routeTable, zQueryFlag } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { loadTenderForOwner, loadTenderForViewer } from './access.ts';
 import { readChangeLog } from './change-log.ts';
@@ -20,13 +20,13 @@ import { tenderDto } from './tender-dto.ts';
 import { updateTender } from './update-service.ts';
 
 export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['tender'], guards, access: 'signedIn' });
 
   route.post(
     '/api/tender/CreateNewTenderId',
     {
-      summary: 'Create a draft with defaults (demo=true: a prefilled demo auction)',
-      querystring: z.object({ demo: z.stringbool().default(false) }),
+      description: 'Create a draft with defaults (demo=true: a prefilled demo auction)',
+      querystring: z.object({ demo: zQueryFlag(false) }),
       response: { 200: ZCreateTenderReply },
     },
     async (request) => ({
@@ -36,16 +36,20 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
 
   route.get(
     '/api/tender/TenderDtoWithDefaults',
-    { summary: 'A new tender with defaults, not stored', response: { 200: ZTender } },
+    { description: 'A new tender with defaults, not stored', response: { 200: ZTender } },
     async (request) => defaultTenderDto(ctx, currentUser(request).id),
   );
 
   route.get(
     '/api/tender/GetTender',
     {
-      summary: 'A tender as the caller may see it',
+      description: 'A tender as the caller may see it',
       querystring: z.object({ id: zQueryId }),
       response: { 200: ZTender },
+      errors: {
+        403: 'The caller was blocked from this auction',
+        404: 'No such tender, or not visible to the caller',
+      },
     },
     async (request) => {
       const viewerId = currentUser(request).id;
@@ -57,24 +61,29 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/UpdateTender',
     {
-      summary:
+      description:
         "Save a draft's full parameters, complete or not (send `version` to detect concurrent edits)",
       body: ZTenderDraftParameters,
       response: { 200: ZTender },
+      errors: {
+        403: 'The caller is not the tender’s owner',
+        404: 'No such tender',
+        409: 'The tender is no longer a draft, or `version` is stale (another edit came first)',
+      },
     },
     async (request) => updateTender(ctx, currentUser(request).id, request.body),
   );
 
   route.get(
     '/api/tender/MyLastOpenTender',
-    { summary: "The caller's newest draft, or null", response: { 200: ZTender.nullable() } },
+    { description: "The caller's newest draft, or null", response: { 200: ZTender.nullable() } },
     async (request) => myLastOpenTender(ctx, currentUser(request).id),
   );
 
   route.get(
     '/api/tender/GetMyTenders',
     {
-      summary: "The caller's tenders, filtered, sorted and paged",
+      description: "The caller's tenders, filtered, sorted and paged",
       querystring: ZMyTendersQuery,
       response: { 200: ZMyTendersPage },
     },
@@ -84,9 +93,10 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/DuplicateTender',
     {
-      summary: 'Copy a tender into a new draft ("Copy of …", fresh dates, attachments copied)',
+      description: 'Copy a tender into a new draft ("Copy of …", fresh dates, attachments copied)',
       querystring: ZTenderIdQuery,
       response: { 200: ZCreateTenderReply },
+      errors: { 403: true, 404: true },
     },
     async (request) => ({
       tenderId: await duplicateTender(ctx, currentUser(request).id, request.query.tenderId),
@@ -96,9 +106,10 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.get(
     '/api/tender/GetTenderAuditLog',
     {
-      summary: 'Who changed what and when (owner only), newest first',
+      description: 'Who changed what and when (owner only), newest first',
       querystring: ZTenderIdQuery,
       response: { 200: z.array(ZTenderAuditEntry) },
+      errors: { 403: true, 404: true },
     },
     async (request) => {
       const tender = await loadTenderForOwner(

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UploadLimits, ZMainPictureReply, ZUploadReply, megabytes } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { routeTable } from '../../lib/route-table.ts';
+import { routeTable, ZUploadForm } from '../../lib/route-table.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import {
@@ -25,19 +25,21 @@ function contentDisposition(name: string, contentType: string): string {
 }
 
 export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
-  const publicRoute = routeTable(app, { tags: ['tender'], guard: guards.identify });
+  const route = routeTable(app, { tags: ['tender'], guards, access: 'signedIn' });
+  const publicRoute = routeTable(app, { tags: ['tender'], guards, access: 'optional' });
   const multipartNote = `multipart/form-data: field tenderId, then the file(s); ${UPLOAD_LIMITS_NOTE}`;
 
   route.post(
     '/api/tender/UploadAttachment',
     {
-      summary:
+      description:
         `Upload attachments to a draft (${multipartNote}; documents and images; ` +
         `at most ${UploadLimits.tenderAttachments} files and ` +
         `${megabytes(UploadLimits.tenderAttachmentBytes)} per tender)`,
       querystring: ZUploadQuery,
+      upload: ZUploadForm,
       response: { 200: ZUploadReply },
+      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -53,9 +55,11 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.post(
     '/api/tender/UploadMainPicture',
     {
-      summary: `Set the main picture of a draft (${multipartNote}; one image)`,
+      description: `Set the main picture of a draft (${multipartNote}; one image)`,
       querystring: ZUploadQuery,
+      upload: ZUploadForm,
       response: { 200: ZMainPictureReply },
+      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -71,9 +75,10 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.delete(
     '/api/tender/DeleteMainPicture',
     {
-      summary: 'Remove the main picture of a draft',
+      description: 'Remove the main picture of a draft',
       querystring: ZTenderIdQuery,
       response: { 200: ZMainPictureReply },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) =>
       replaceMainPicture(ctx, currentUser(request).id, request.query.tenderId, undefined),
@@ -82,8 +87,10 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
   publicRoute.get(
     '/api/tender/GetFileById',
     {
-      summary: 'Download an attachment or picture (public tenders: also without login)',
+      description: 'Download an attachment or picture (public tenders: also without login)',
       querystring: z.object({ attachmentId: zQueryId }),
+      file: { contentTypes: ['*/*'], description: 'The file, in its own content type' },
+      errors: { 403: true, 404: true },
     },
     async (request, reply) => {
       const { file, content } = await loadFileForViewer(
@@ -103,9 +110,10 @@ export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
   route.delete(
     '/api/tender/DeleteAttachmentById',
     {
-      summary: 'Remove an attachment from a draft',
+      description: 'Remove an attachment from a draft',
       querystring: z.object({ attachmentId: zQueryId }),
       response: { 200: z.literal(true) },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => {
       await removeAttachment(ctx, currentUser(request).id, request.query.attachmentId);

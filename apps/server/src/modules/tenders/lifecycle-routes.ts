@@ -10,7 +10,7 @@ import {
   zText,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
-import { routeTable } from '../../lib/route-table.ts';
+import { routeTable, zQueryFlag } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import {
   cancelTender,
@@ -22,15 +22,16 @@ import {
 import { zQueryId, ZTenderIdQuery } from './query-schemas.ts';
 
 export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards) => {
-  const route = routeTable(app, { tags: ['tender'], guard: guards.authenticate });
+  const route = routeTable(app, { tags: ['tender'], guards, access: 'signedIn' });
 
   route.put(
     '/api/tender/ScheduleTender',
     {
-      summary:
+      description:
         'Schedule a draft; a passed proposal deadline moves to now + 1 h (rescheduled); pushes addMyTender to the owner',
       querystring: ZTenderIdQuery,
       response: { 200: ZScheduleReply, 400: ZScheduleRefusal },
+      errors: { 403: 'The caller is not the tender’s owner', 404: 'No such tender', 409: true },
     },
     async (request, reply) => {
       const outcome = await scheduleTender(ctx, currentUser(request).id, request.query.tenderId);
@@ -46,10 +47,11 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.post(
     '/api/tender/CancelTender',
     {
-      summary:
+      description:
         'Cancel a tender that has not ended, with a reason; pushes updateTenderStatus to its room',
       querystring: z.object({ tenderId: zQueryId, reason: zText(1000, { required: true }) }),
       response: { 200: ZTender },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) =>
       cancelTender(ctx, currentUser(request).id, request.query.tenderId, request.query.reason),
@@ -58,10 +60,11 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.patch(
     '/api/tender/HideTender',
     {
-      summary:
+      description:
         "Hide a tender from the owner's lists (hidden=false shows it again); pushes updateTenderVisibility to the owner",
-      querystring: z.object({ tenderId: zQueryId, hidden: z.stringbool().default(true) }),
+      querystring: z.object({ tenderId: zQueryId, hidden: zQueryFlag(true) }),
       response: { 200: ZHideReply },
+      errors: { 403: true, 404: true },
     },
     async (request) =>
       hideTender(ctx, currentUser(request).id, request.query.tenderId, request.query.hidden),
@@ -70,11 +73,12 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.delete(
     '/api/tender/DeleteTenderDraft',
     {
-      summary: 'Delete a draft (tenderId, or id)',
+      description: 'Delete a draft (tenderId, or id)',
       querystring: z
         .object({ tenderId: zQueryId.optional(), id: zQueryId.optional() })
         .refine((query) => query.tenderId ?? query.id, { error: Messages.required }),
       response: { 200: z.literal(true) },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => {
       const tenderId = request.query.tenderId ?? request.query.id ?? '';
@@ -86,9 +90,10 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.post(
     '/api/tender/DeleteTender',
     {
-      summary: 'Delete a tender that is not scheduled or running (draft, canceled, ended)',
+      description: 'Delete a tender that is not scheduled or running (draft, canceled, ended)',
       querystring: z.object({ id: zQueryId }),
       response: { 200: z.literal(true) },
+      errors: { 403: true, 404: true, 409: true },
     },
     async (request) => {
       await deleteTender(ctx, currentUser(request).id, request.query.id, { draftOnly: false });
@@ -99,9 +104,10 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
   route.post(
     '/api/tender/ShareAuction',
     {
-      summary: 'The public link of a public tender',
+      description: 'The public link of a public tender',
       querystring: ZTenderIdQuery,
       response: { 200: ZShareReply },
+      errors: { 403: true, 404: true },
     },
     async (request) => shareTender(ctx, currentUser(request).id, request.query.tenderId),
   );
