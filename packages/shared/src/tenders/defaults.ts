@@ -4,17 +4,15 @@ import { bidStepFor } from './money.ts';
 import { AddressSource, WinningThreshold, WinningThresholdLabels } from './constants.ts';
 import type { TCriterion, TItem, TMustHaveCondition } from './schemas.ts';
 import { weightOf } from './weights.ts';
+import { zeroSeconds } from './dates.ts';
+
+export { zeroSeconds } from './dates.ts';
 
 export const MANDATORY_MUST_HAVE_TEXT =
   'I agree to share my contact e-mail, name and surname with all stakeholders of this auction.';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** Drops seconds and milliseconds: tender dates are whole minutes. */
-export function zeroSeconds(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / MINUTE) * MINUTE);
-}
 
 export function defaultTenderDates(now: Date): { proposalEndDate: Date; startDate: Date } {
   const base = zeroSeconds(now).getTime();

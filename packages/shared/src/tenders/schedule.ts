@@ -1,6 +1,6 @@
 /** Rules for scheduling a tender (DESIGN §5): what must hold, and the reschedule of a missed deadline. */
 import { Constants, TenderStatus, type TenderStatusId } from '../common/enums.ts';
-import { zeroSeconds } from './defaults.ts';
+import { zeroSeconds } from './dates.ts';
 import { MIN_BID_STEP } from './money.ts';
 import { weightsSumToOne } from './weights.ts';
 
