@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SupplierStatus } from '@tendermark/shared';
 import { tenderBids, tenderItems, tenderSuppliers } from '../../src/db/schema/index.ts';
-import { afterOfferChanged } from '../../src/modules/suppliers/offer-hooks.ts';
+import { dispatchNow } from '../../src/events/transaction.ts';
+import { refreshRoom } from '../../src/modules/auction/ranking-refresh.ts';
 import { listening, type LiveApp } from '../live-app.ts';
 import { acceptedItemBid, addSupplier, buildRoomApp, createRoom } from './factories.ts';
 import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
@@ -29,7 +30,7 @@ describe('recomputing a room after participation changed', () => {
     await joinTender(owner, room.tenderId);
     await joinTender(secondSocket, room.tenderId);
 
-    // What LeaveAuction does to the entry (supplier module), then its hook.
+    // What LeaveAuction does to the entry (supplier module), then the event it records.
     await app.ctx.db
       .update(tenderSuppliers)
       .set({ status: SupplierStatus.LEFT, itemBids: {}, criterionBids: {} })
@@ -38,7 +39,13 @@ describe('recomputing a room after participation changed', () => {
       .update(tenderBids)
       .set({ withdrawnAt: app.ctx.clock.now() })
       .where(eq(tenderBids.supplierId, leader.entryId));
-    await afterOfferChanged(app.ctx, room.tenderId);
+    await dispatchNow(app.ctx, {
+      type: 'participationChanged',
+      tender: { id: room.tenderId, ownerId: room.owner.user.id },
+      supplier: { id: leader.user.id, userName: leader.user.userName, isDemo: false },
+      from: SupplierStatus.ACCEPTED,
+      to: SupplierStatus.LEFT,
+    });
 
     const entries = await app.ctx.db
       .select({ id: tenderSuppliers.id, position: tenderSuppliers.overallPosition })
@@ -83,7 +90,7 @@ describe('recomputing a room after participation changed', () => {
     await acceptedItemBid(app, supplier, room.tenderId, room.itemIds[0], 90);
     const owner = await app.openRecorder(room.owner.token);
     await joinTender(owner, room.tenderId);
-    await afterOfferChanged(app.ctx, room.tenderId);
+    await refreshRoom(app.ctx, room.tenderId);
     await settle(() => eventsNamed(owner, 'updateSuppliersPositions').length > 0);
     expect(eventsNamed(owner, 'updateItemBestBid')).toEqual([]);
   });
