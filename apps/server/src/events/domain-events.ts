@@ -7,7 +7,9 @@
  */
 import type { TNotification } from '@tendermark/shared';
 import type { AccountDomainEvent } from '../modules/account/events.ts';
+import type { AdminDomainEvent } from '../modules/admin/events.ts';
 import type { BillingDomainEvent } from '../modules/billing/events.ts';
+import type { TendersEvent } from '../modules/tenders/events.ts';
 import type { AuctionEvent } from '../modules/auction/events.ts';
 import type { SuppliersEvent } from '../modules/suppliers/events.ts';
 
@@ -19,7 +21,9 @@ export type DomainEvent =
   /** A tender's next moment moved (prolonged, overtime): the clock looks again at that instant. */
   | { type: 'tenderMomentMoved'; tenderId: string; instant: Date }
   | AccountDomainEvent
+  | AdminDomainEvent
   | BillingDomainEvent
+  | TendersEvent
   | AuctionEvent
   | SuppliersEvent;
 

@@ -7,6 +7,8 @@ import type { AppContext } from '../context.ts';
 import { subscribeToNotificationEvents } from '../modules/notifications/service.ts';
 import { subscribeToBillingEvents } from '../modules/billing/subscribers.ts';
 import { subscribeToAccountEvents } from '../modules/account/subscribers.ts';
+import { subscribeToTendersEvents } from '../modules/tenders/subscribers.ts';
+import { subscribeToAdminEvents } from '../modules/admin/subscribers.ts';
 import { subscribeToSuppliersEvents } from '../modules/suppliers/subscribers.ts';
 import { subscribeTendersToParticipation } from '../modules/tenders/participation-subscribers.ts';
 import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
@@ -18,6 +20,8 @@ export function subscribeToEvents(ctx: AppContext): void {
   subscribeToNotificationEvents(ctx);
   subscribeToBillingEvents(ctx);
   subscribeToAccountEvents(ctx);
+  subscribeToTendersEvents(ctx);
+  subscribeToAdminEvents(ctx);
   subscribeToSuppliersEvents(ctx);
   subscribeTendersToParticipation(ctx);
   subscribeAuctionToParticipation(ctx);

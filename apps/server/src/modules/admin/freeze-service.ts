@@ -2,8 +2,8 @@
  * Freezing a tender (spec §4 FREEZE 100): an admin pauses it; bids, owner transitions and the
  * clock leave it alone until it is unfrozen, which restores the status it had. Only a tender
  * under way can be frozen (a draft has nothing to pause; an ended or canceled one nothing left).
- * The owner is told both ways: a notification written in the same transaction (pushed after the
- * commit) and a mail, as for other changes of their auction.
+ * The owner is told both ways, in the same transaction: a notification (pushed after the commit)
+ * and a mail, as for other changes of their auction; the room sees the status after the commit.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -13,12 +13,13 @@ import {
   type TFreezeReply,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import type { DbExecutor } from '../../db/client.ts';
-import { notifications, tenderFreezes, tenders } from '../../db/schema/index.ts';
+import { tenderFreezes, tenders } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { findUserById } from '../account/users.ts';
-import { toWireNotification } from '../notifications/service.ts';
+import type { MailQueue } from '../../mail/mailer.ts';
+import { recordNotification } from '../notifications/service.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordAudit } from './audit.ts';
 
@@ -26,7 +27,6 @@ const NOT_FREEZABLE: number[] = [TenderStatus.NEW, TenderStatus.ENDED, TenderSta
 
 type TenderRow = typeof tenders.$inferSelect;
 type OwnerNotice = { title: string; text: string };
-type StoredNotice = typeof notifications.$inferSelect;
 
 const named = (tender: TenderRow) => `"${tender.name || 'Untitled auction'}"`;
 
@@ -42,50 +42,21 @@ export const FreezeNotices = {
   }),
 };
 
-/** The owner's notification, in the transaction of the change. */
-async function noticeToOwner(tx: DbExecutor, tender: TenderRow, notice: OwnerNotice, now: Date) {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: tender.ownerId,
-      title: notice.title,
-      text: notice.text,
-      link: { action: NotificationLinkAction.OWNER_TENDER, dataId: tender.id },
-      createdAt: now,
-    })
-    .returning();
-  return row;
-}
-
-/** After the commit: the notification pushed live, and the same news by mail (if wanted). */
-async function deliverToOwner(
-  ctx: AppContext,
-  tender: TenderRow,
-  notice: OwnerNotice,
-  stored: StoredNotice,
-) {
-  ctx.realtime.publisher.toUserNotifications(
-    tender.ownerId,
-    'addNotification',
-    toWireNotification(stored),
-  );
-  const owner = await findUserById(ctx.db, tender.ownerId);
+/** The owner's notification and the same news by mail (if wanted), in the change's transaction. */
+async function tellOwner(ctx: AppContext, into: MailQueue, tender: TenderRow, notice: OwnerNotice) {
+  await recordNotification(ctx, into, tender.ownerId, {
+    ...notice,
+    link: { action: NotificationLinkAction.OWNER_TENDER, dataId: tender.id },
+  });
+  const owner = await findUserById(into.tx, tender.ownerId);
   if (owner)
-    await ctx.mailer.sendToUser(owner, 'participationChanged', {
+    await ctx.mailer.queueToUser(into, owner, 'participationChanged', {
       tenderId: tender.id,
       tenderName: tender.name,
       headline: notice.title,
       text: notice.text,
       forOwner: true,
     });
-}
-
-function pushStatus(ctx: AppContext, tender: { id: string; endDate: Date }, status: number) {
-  ctx.realtime.publisher.toTender(tender.id, 'updateTenderStatus', {
-    tenderId: tender.id,
-    status,
-    endDate: tender.endDate.toISOString(),
-  });
 }
 
 export async function freezeTender(
@@ -95,7 +66,7 @@ export async function freezeTender(
 ): Promise<TFreezeReply> {
   if (!isUuid(tenderId)) throw notFound();
   const now = ctx.clock.now();
-  const frozen = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const [tender] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
     if (!tender) throw notFound();
     if (tender.status === TenderStatus.FREEZE)
@@ -115,11 +86,10 @@ export async function freezeTender(
       before: { status: tender.status, name: tender.name },
       after: { status: TenderStatus.FREEZE },
     });
-    const notice = FreezeNotices.frozen(tender);
-    return { tender, notice, stored: await noticeToOwner(tx, tender, notice, now) };
+    await tellOwner(ctx, { tx, events }, tender, FreezeNotices.frozen(tender));
+    const { endDate } = tender;
+    events.record({ type: 'tenderFreezeChanged', tenderId, status: TenderStatus.FREEZE, endDate });
   });
-  pushStatus(ctx, frozen.tender, TenderStatus.FREEZE);
-  await deliverToOwner(ctx, frozen.tender, frozen.notice, frozen.stored);
   return { tenderId, status: TenderStatus.FREEZE };
 }
 
@@ -131,7 +101,7 @@ export async function unfreezeTender(
 ): Promise<TFreezeReply> {
   if (!isUuid(tenderId)) throw notFound();
   const now = ctx.clock.now();
-  const { tender, status, notice, stored } = await ctx.db.transaction(async (tx) => {
+  const status = await inTransaction(ctx, async (tx, events) => {
     const [current] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
     if (!current) throw notFound();
     const [freeze] = await tx
@@ -150,11 +120,10 @@ export async function unfreezeTender(
       before: { status: TenderStatus.FREEZE, name: current.name },
       after: { status: freeze.previousStatus },
     });
-    const notice = FreezeNotices.unfrozen(current);
-    const stored = await noticeToOwner(tx, current, notice, now);
-    return { tender: current, status: freeze.previousStatus, notice, stored };
+    await tellOwner(ctx, { tx, events }, current, FreezeNotices.unfrozen(current));
+    const status = freeze.previousStatus;
+    events.record({ type: 'tenderFreezeChanged', tenderId, status, endDate: current.endDate });
+    return status;
   });
-  pushStatus(ctx, tender, status);
-  await deliverToOwner(ctx, tender, notice, stored);
   return { tenderId, status };
 }

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { formatUtc } from '../../lib/utc.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,28 +56,37 @@ async function sendDigest(
   const unread = unreadSince(user.id, user.digestSentAt);
   const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(unread);
   if (total === 0) return false;
-  const [claim] = await ctx.db
-    .update(users)
-    .set({ digestSentAt: now })
-    .where(
-      and(
-        eq(users.id, user.id),
-        user.digestSentAt ? eq(users.digestSentAt, user.digestSentAt) : isNull(users.digestSentAt),
-      ),
-    )
-    .returning({ id: users.id });
-  if (!claim) return false;
-  const listed = await ctx.db
-    .select({ title: notifications.title, text: notifications.text, date: notifications.createdAt })
-    .from(notifications)
-    .where(unread)
-    .orderBy(desc(notifications.createdAt))
-    .limit(DIGEST_LISTED);
-  return ctx.mailer.sendToUser(user, 'digest', {
-    notifications: listed.map((item) => ({
-      ...item,
-      date: formatUtc(item.date),
-    })),
-    more: total - listed.length,
+  // The claim and the queued mail commit together: a digest is claimed only with its mail.
+  return inTransaction(ctx, async (tx, events) => {
+    const [claim] = await tx
+      .update(users)
+      .set({ digestSentAt: now })
+      .where(
+        and(
+          eq(users.id, user.id),
+          user.digestSentAt
+            ? eq(users.digestSentAt, user.digestSentAt)
+            : isNull(users.digestSentAt),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!claim) return false;
+    const listed = await tx
+      .select({
+        title: notifications.title,
+        text: notifications.text,
+        date: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(unread)
+      .orderBy(desc(notifications.createdAt))
+      .limit(DIGEST_LISTED);
+    return ctx.mailer.queueToUser({ tx, events }, user, 'digest', {
+      notifications: listed.map((item) => ({
+        ...item,
+        date: formatUtc(item.date),
+      })),
+      more: total - listed.length,
+    });
   });
 }

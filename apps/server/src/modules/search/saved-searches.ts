@@ -14,8 +14,9 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { govTenders, savedSearches, tenders, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { recordNotification } from '../notifications/service.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { viewerCurrency } from './currency.ts';
 import { searchGovTenders } from './gov-search.ts';
@@ -149,15 +150,20 @@ async function announce(
     .from(users)
     .where(eq(users.id, search.userId));
   if (!user) return;
-  await notify(ctx, user.id, {
-    title: Messages.savedSearchAlertTitle,
-    text: fillMessage(Messages.savedSearchAlertText, { name: search.name, count: matches.length }),
-  });
   const listed = matches.slice(0, ALERT_LISTED);
-  await ctx.mailer.sendToUser(user, 'savedSearchAlert', {
-    searchName: search.name,
-    kind: search.kind === 'gov' ? 'gov' : 'auctions',
-    matches: listed,
-    more: matches.length - listed.length,
+  await inTransaction(ctx, async (tx, events) => {
+    await recordNotification(ctx, { tx, events }, user.id, {
+      title: Messages.savedSearchAlertTitle,
+      text: fillMessage(Messages.savedSearchAlertText, {
+        name: search.name,
+        count: matches.length,
+      }),
+    });
+    await ctx.mailer.queueToUser({ tx, events }, user, 'savedSearchAlert', {
+      searchName: search.name,
+      kind: search.kind === 'gov' ? 'gov' : 'auctions',
+      matches: listed,
+      more: matches.length - listed.length,
+    });
   });
 }

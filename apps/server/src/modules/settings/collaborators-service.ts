@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { addresses, companies, companyInvitations, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { hashToken, newSecretToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -105,7 +106,7 @@ export async function inviteCollaborator(
 ): Promise<void> {
   const email = normalizeUserName(requestedEmail);
   const now = ctx.clock.now();
-  const sent = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const user = await activeUser(tx, caller.id);
     if (!user.companyId) throw conflict(Messages.companyDetailsFirst, 'company_required');
     if (email === user.userName || email === user.email)
@@ -145,9 +146,12 @@ export async function inviteCollaborator(
         target: [companyInvitations.companyId, companyInvitations.email],
         set: values,
       });
-    return { token, companyName: company.name, invitedBy: displayName(user) };
+    await ctx.mailer.queue({ tx, events }, email, 'collaboratorInvitation', {
+      token,
+      companyName: company.name,
+      invitedBy: displayName(user),
+    });
   });
-  await ctx.mailer.send(email, 'collaboratorInvitation', sent);
 }
 
 /** DELETE CancelCollaboratorInvitation?email: the link stops working. */

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { addresses, companies, countries, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { addressById, columnsOf, saveUserAddress } from '../addresses/service.ts';
 import { replaceOneTimeToken, useOneTimeToken } from '../account/one-time-tokens.ts';
@@ -131,7 +132,7 @@ export async function updateUserDetails(
   if (details.address?.country) await assertCountry(ctx.db, details.address.country.id);
   const now = ctx.clock.now();
 
-  const activation = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const user = await ownUser(tx, userId);
     const change = contactEmailChange(user, details.email);
     await tx
@@ -159,15 +160,13 @@ export async function updateUserDetails(
       })
       .where(eq(users.id, user.id));
     if (details.address) await saveUserAddress(tx, user.id, details.address);
-    if (change.kind !== 'pending') return undefined;
+    if (change.kind !== 'pending') return;
     const token = await replaceOneTimeToken(tx, user.id, 'contact-mail', now);
-    return { to: change.email, token, userName: user.userName };
-  });
-  if (activation)
-    await ctx.mailer.send(activation.to, 'contactEmailActivation', {
-      token: activation.token,
-      userName: activation.userName,
+    await ctx.mailer.queue({ tx, events }, change.email, 'contactEmailActivation', {
+      token,
+      userName: user.userName,
     });
+  });
   return getUserDetails(ctx, userId);
 }
 

@@ -1,55 +1,47 @@
 /**
- * The app hub's tender pushes (spec §4, DESIGN §4): `addMyTender` when a tender joins (or changes
- * its place in) a user's lists — an owner's new or first-saved draft, a duplicate, a scheduled
- * tender; a supplier's invitation, application or bookmark — and `updateTenderVisibility` when
- * the owner hides or shows a tender or makes it public or private. Call after the commit.
+ * The app hub's tender events as the tenders module records them (spec §4, DESIGN §4):
+ * `tenderListed` (addMyTender) when a tender joins (or changes its place in) a user's lists — an
+ * owner's new or first-saved draft, a duplicate, a scheduled tender — and
+ * `tenderVisibilityChanged` (updateTenderVisibility) when the owner hides or shows a tender or
+ * makes it public or private. Record them in the transaction of the change; the pushes are
+ * subscribers.ts's, after the commit.
  */
-import type { AppContext } from '../../context.ts';
-import { myTenderRow } from './list-service.ts';
-
-/** addMyTender with the tender as a row of the user's lists; nothing when it is in none of them. */
-export async function publishMyTender(
-  ctx: AppContext,
-  tenderId: string,
-  userId: string,
-): Promise<void> {
-  const row = await myTenderRow(ctx, userId, tenderId);
-  if (row) ctx.realtime.publisher.toUserApp(userId, 'addMyTender', { tender: row });
-}
-
-export type Visibility = { isPublic: boolean; hidden: boolean };
+import type { EventRecorder } from '../../events/domain-events.ts';
+import type { TenderVisibility } from './events.ts';
 
 /**
  * updateTenderVisibility to the owner's open apps when the tender's visibility changed. Only the
  * owner's lists show it: hiding is the owner's tidying up, and a tender's publicity can change only
  * while it is a draft, which no supplier sees yet.
  */
-export function publishVisibility(
-  ctx: AppContext,
+export function recordVisibility(
+  events: EventRecorder,
   tender: { id: string; ownerId: string },
-  before: Visibility,
-  after: Visibility,
+  before: TenderVisibility,
+  after: TenderVisibility,
 ): void {
   if (before.isPublic === after.isPublic && before.hidden === after.hidden) return;
-  ctx.realtime.publisher.toUserApp(tender.ownerId, 'updateTenderVisibility', {
+  events.record({
+    type: 'tenderVisibilityChanged',
     tenderId: tender.id,
+    ownerId: tender.ownerId,
     isPublic: after.isPublic,
     hidden: after.hidden,
   });
 }
 
-type SavedDraft = { id: string; ownerId: string; version: number } & Visibility;
+type SavedDraft = { id: string; ownerId: string; version: number } & TenderVisibility;
 
 /**
- * After UpdateTender: the first save puts a blank draft into the owner's lists (addMyTender), and
- * a change of publicity shows in them (updateTenderVisibility).
+ * UpdateTender: the first save puts a blank draft into the owner's lists (addMyTender), and a
+ * change of publicity shows in them (updateTenderVisibility).
  */
-export async function publishDraftSaved(
-  ctx: AppContext,
+export function recordDraftSaved(
+  events: EventRecorder,
   before: SavedDraft,
   after: SavedDraft,
-): Promise<void> {
+): void {
   if (before.version === 0 && after.version > 0)
-    await publishMyTender(ctx, after.id, after.ownerId);
-  publishVisibility(ctx, after, before, after);
+    events.record({ type: 'tenderListed', tenderId: after.id, userId: after.ownerId });
+  recordVisibility(events, after, before, after);
 }

@@ -10,10 +10,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { files, tenders, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { copyFiles, FileKind, removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
 import { loadTenderForOwner } from './access.ts';
-import { publishMyTender } from './app-pushes.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 import { defaultParameters, demoDates, demoParameters } from './new-tender.ts';
 import {
@@ -95,7 +95,8 @@ export async function createTender(
   const parameters = demo
     ? await demoParameters(ctx.db, defaultCurrency, now)
     : await defaultParameters(ctx.db, defaultCurrency, now);
-  const tenderId = await ctx.db.transaction(async (tx) => {
+  // A demo joins the owner's lists at once; a blank draft only once it is first saved.
+  return inTransaction(ctx, async (tx, events) => {
     if (!demo) {
       // One New auction of a user at a time: two clicks at once find the same draft.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -110,11 +111,9 @@ export async function createTender(
       changes: demo ? { isDemo: true } : {},
       at: now,
     });
+    events.record({ type: 'tenderListed', tenderId, userId });
     return tenderId;
   });
-  // A demo joins the owner's lists at once; a blank draft only once it is first saved.
-  await publishMyTender(ctx, tenderId, userId);
-  return tenderId;
 }
 
 /** GET TenderDtoWithDefaults: what a new tender would look like; nothing is stored. */
@@ -190,7 +189,7 @@ export async function duplicateTender(
   let copiedKeys: string[] = [];
   let copyId: string;
   try {
-    copyId = await ctx.db.transaction(async (tx) => {
+    copyId = await inTransaction(ctx, async (tx, events) => {
       const tenderId = await insertTender(tx, userId, copy, { isDemo: source.isDemo, now });
       const copied = await copyFiles(
         tx,
@@ -213,12 +212,12 @@ export async function duplicateTender(
         changes: { duplicatedFrom: source.id },
         at: now,
       });
+      events.record({ type: 'tenderListed', tenderId, userId });
       return tenderId;
     });
   } catch (error) {
     await removeContents(storage, copiedKeys);
     throw error;
   }
-  await publishMyTender(ctx, copyId, userId);
   return copyId;
 }

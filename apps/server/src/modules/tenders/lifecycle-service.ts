@@ -11,21 +11,20 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { files, tenders } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 import { addressOfSource } from '../addresses/service.ts';
 import { removeContents } from '../files/service.ts';
 import { fileStorageFor } from '../files/storage.ts';
-import type { Effect } from '../suppliers/after-commit.ts';
 import { releaseDraftInvitations } from '../suppliers/invitations-service.ts';
-import { tellSuppliersOfCancel } from '../suppliers/owner-messages-service.ts';
-import { publishPendingCountsOfClosedTender } from '../suppliers/pushes.ts';
+import { recordCancelNotices } from '../suppliers/owner-messages-service.ts';
 import {
   assertEditable,
   loadTenderForOwner,
   loadTenderForViewer,
   type TenderRow,
 } from './access.ts';
-import { publishMyTender, publishVisibility } from './app-pushes.ts';
+import { recordVisibility } from './app-pushes.ts';
 import { AuditAction, recordChange } from './change-log.ts';
 import { completenessProblems } from './completeness.ts';
 import { readParameters } from './parameters-store.ts';
@@ -48,8 +47,7 @@ export async function scheduleTender(
   tenderId: string,
 ): Promise<ScheduleOutcome> {
   const now = ctx.clock.now();
-  const invitations: Effect[] = [];
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     assertEditable(tender);
     const parameters = await readParameters(tx, tender);
@@ -90,7 +88,7 @@ export async function scheduleTender(
       .where(and(eq(tenders.id, tender.id), eq(tenders.status, TenderStatus.NEW)))
       .returning();
     // Suppliers picked while drafting hear of the tender now, not before.
-    await releaseDraftInvitations(tx, scheduled, now, (effect) => invitations.push(effect));
+    await releaseDraftInvitations(ctx, { tx, events }, scheduled, now);
     await recordChange(tx, {
       tenderId: tender.id,
       userId,
@@ -107,11 +105,10 @@ export async function scheduleTender(
       },
       at: now,
     });
+    events.record({ type: 'tenderListed', tenderId: tender.id, userId });
     return { kind: 'scheduled' as const, tender: scheduled, rescheduled: dates.moved };
   });
   if (outcome.kind === 'refused') return outcome;
-  for (const send of invitations) await send(ctx);
-  await publishMyTender(ctx, outcome.tender.id, userId);
   const dto = await tenderDto(ctx, outcome.tender, { id: userId, relation: 'owner' });
   return { kind: 'scheduled', reply: { ...dto, rescheduled: outcome.rescheduled } };
 }
@@ -126,7 +123,7 @@ export async function cancelTender(
   reason: string,
 ) {
   const now = ctx.clock.now();
-  const canceled = await ctx.db.transaction(async (tx) => {
+  const canceled = await inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
     if (CLOSED_STATUSES.includes(tender.status))
       throw conflict(Messages.notCanceled, 'not_canceled');
@@ -149,16 +146,14 @@ export async function cancelTender(
       changes: { tenderStatus: { from: tender.status, to: TenderStatus.CANCELED }, reason },
       at: now,
     });
+    // Invited and participating suppliers learn it in-app and by mail, with this commit.
+    await recordCancelNotices(ctx, { tx, events }, updated, reason);
+    events.record({
+      type: 'tenderCanceled',
+      tender: { id: updated.id, ownerId: updated.ownerId, endDate: updated.endDate },
+    });
     return updated;
   });
-  // Everyone in the room sees the end at once, as with the clock's and the admin's changes.
-  ctx.realtime.publisher.toTender(canceled.id, 'updateTenderStatus', {
-    tenderId: canceled.id,
-    status: TenderStatus.CANCELED,
-    endDate: canceled.endDate.toISOString(),
-  });
-  await tellSuppliersOfCancel(ctx, canceled, reason);
-  await publishPendingCountsOfClosedTender(ctx, canceled);
   return tenderDto(ctx, canceled, { id: userId, relation: 'owner' });
 }
 
@@ -170,9 +165,9 @@ export async function hideTender(
   hidden: boolean,
 ): Promise<{ tenderId: string; hidden: boolean }> {
   const now = ctx.clock.now();
-  const tender = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, tenderId, userId, { forUpdate: true });
-    if (tender.hidden === hidden) return tender;
+    if (tender.hidden === hidden) return;
     await tx.update(tenders).set({ hidden, updatedAt: now }).where(eq(tenders.id, tender.id));
     await recordChange(tx, {
       tenderId: tender.id,
@@ -180,10 +175,9 @@ export async function hideTender(
       action: hidden ? AuditAction.HIDDEN : AuditAction.SHOWN,
       at: now,
     });
-    return tender;
+    // The owner's other tabs and devices take the tender out of (or back into) their lists.
+    recordVisibility(events, tender, tender, { isPublic: tender.isPublic, hidden });
   });
-  // The owner's other tabs and devices take the tender out of (or back into) their lists.
-  publishVisibility(ctx, tender, tender, { isPublic: tender.isPublic, hidden });
   return { tenderId, hidden };
 }
 

@@ -24,10 +24,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { currencies, industries, tenders, unitsOfMeasurement } from '../../db/schema/index.ts';
+import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { addressOfSource, assertKnownCountry, saveDeliveryAddress } from '../addresses/service.ts';
 import { assertEditable, loadTenderForOwner } from './access.ts';
-import { publishDraftSaved } from './app-pushes.ts';
+import { recordDraftSaved } from './app-pushes.ts';
 import { AuditAction, describeParameterChanges, recordChange } from './change-log.ts';
 import { readParameters, storedPartIds, tenderColumnsOf, writeParts } from './parameters-store.ts';
 import { tenderDto } from './tender-dto.ts';
@@ -118,7 +119,7 @@ export async function updateTender(
   input: TTenderDraftParameters,
 ): Promise<TTender> {
   const now = ctx.clock.now();
-  const { before, saved } = await ctx.db.transaction(async (tx) => {
+  const saved = await inTransaction(ctx, async (tx, events) => {
     const tender = await loadTenderForOwner(tx, input.tenderId, userId, { forUpdate: true });
     assertEditable(tender);
     if (input.version !== undefined && input.version !== tender.version)
@@ -138,7 +139,7 @@ export async function updateTender(
     const changes = describeParameterChanges(stored, next);
     const isUnchanged =
       Object.keys(changes).length === 0 && next.stepProgress === stored.stepProgress;
-    if (isUnchanged) return { before: tender, saved: tender };
+    if (isUnchanged) return tender;
 
     if (input.addressSource === AddressSource.NEW_DELIVERY && next.newDeliveryAddress)
       await saveDeliveryAddress(tx, userId, next.newDeliveryAddress, now);
@@ -160,8 +161,8 @@ export async function updateTender(
         changes,
         at: now,
       });
-    return { before: tender, saved: updated };
+    recordDraftSaved(events, tender, updated);
+    return updated;
   });
-  await publishDraftSaved(ctx, before, saved);
   return tenderDto(ctx, saved, { id: userId, relation: 'owner' });
 }
