@@ -1,8 +1,6 @@
 /** Request guards: bearer-token authentication and role checks. */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@tendermark/shared';
-import type { AccessTokens } from '../modules/account/access-tokens.ts';
-import type { LiveSessions } from '../modules/account/live-sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** The signed-in user an access token names. */
@@ -29,9 +27,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The user of a signed, unexpired access token whose login session is still live. */
 export type Authenticate = (token: string) => Promise<AuthUser | undefined>;
 
+/**
+ * Built from the account module's access tokens and live sessions; only what is used here is
+ * named, so this file imports nothing from the modules that import it.
+ */
 export function createAuthenticate(
-  accessTokens: AccessTokens,
-  liveSessions: LiveSessions,
+  accessTokens: { verify(token: string): Promise<AuthUser | undefined> },
+  liveSessions: { isLive(user: AuthUser): Promise<boolean> },
 ): Authenticate {
   return async (token) => {
     const user = await accessTokens.verify(token);
