@@ -12,10 +12,8 @@ import {
   TenderStatus,
   isActionOpen,
 } from '@tendermark/shared';
-import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderInvitations, tenders } from '../../db/schema/index.ts';
-import { inTransaction } from '../../events/transaction.ts';
 import type { MailQueue } from '../../mail/mailer.ts';
 import type { UserRow } from '../account/users.ts';
 import { ensureContacts } from '../contacts/service.ts';
@@ -41,7 +39,7 @@ type Redeemer = Pick<UserRow, 'id' | 'userName'>;
 /**
  * Call inside the transaction in which the address was proven. With `(ctx, { tx, events }, …)`
  * the owners and the new user are told in that transaction too; the deprecated `(tx, …)` shape
- * leaves that to announceRedeemedInvitations after the commit.
+ * only redeems (tells nobody).
  */
 export async function redeemInvitations(
   ctx: Teller,
@@ -49,7 +47,7 @@ export async function redeemInvitations(
   user: Redeemer,
   now: Date,
 ): Promise<RedeemedInvitation[]>;
-/** @deprecated Pass `(ctx, { tx, events }, user, now)`: nothing to announce after the commit. */
+/** @deprecated Pass `(ctx, { tx, events }, user, now)`: this shape tells nobody. */
 export async function redeemInvitations(
   tx: DbExecutor,
   user: Redeemer,
@@ -114,17 +112,4 @@ async function recordRedeemed(
     const ownerName = await displayNameOf(into.tx, tender.ownerId);
     await tellSupplier(ctx, into, user, tender, SupplierNotices.invited(tender, ownerName));
   }
-}
-
-/**
- * @deprecated After the deprecated `redeemInvitations(tx, …)` committed: tells the owners and
- * the new user, in a transaction of its own.
- */
-export async function announceRedeemedInvitations(
-  ctx: AppContext,
-  user: Redeemer,
-  redeemed: readonly RedeemedInvitation[],
-): Promise<void> {
-  if (redeemed.length === 0) return;
-  await inTransaction(ctx, (tx, events) => recordRedeemed(ctx, { tx, events }, user, redeemed));
 }

@@ -16,7 +16,6 @@ import {
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import type { DomainEvent } from '../../events/domain-events.ts';
 import { inTransaction } from '../../events/transaction.ts';
 import { tenderInvitations, tenderSuppliers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -127,9 +126,6 @@ async function pickRegistered(
   recordTransition(events, tender, supplier, change);
 }
 
-/** The old after-commit queue some callers still pass (tenders' scheduling, until it moves). */
-type Later = (effect: (ctx: AppContext) => unknown) => void;
-
 /**
  * Scheduling sends what the owner picked while drafting (call inside the schedule transaction,
  * after the status is SCHEDULED): every waiting entry (0) is invited with mail and notification,
@@ -137,57 +133,6 @@ type Later = (effect: (ctx: AppContext) => unknown) => void;
  * since is invited as the user it now is. The rows are written in `into`'s transaction.
  */
 export async function releaseDraftInvitations(
-  ctx: Inviter,
-  into: MailQueue,
-  tender: TenderRow,
-  now: Date,
-): Promise<void>;
-/**
- * @deprecated The after-commit shape: notifications are written in `tx`, mails and events wait
- * for `later`. Pass `(ctx, { tx, events }, tender, now)` instead.
- */
-export async function releaseDraftInvitations(
-  tx: DbExecutor,
-  tender: TenderRow,
-  now: Date,
-  later: Later,
-): Promise<void>;
-export async function releaseDraftInvitations(
-  ...args: [Inviter, MailQueue, TenderRow, Date] | [DbExecutor, TenderRow, Date, Later]
-): Promise<void> {
-  if (args.length === 4 && typeof args[3] === 'function') {
-    const [tx, tender, now, later] = args as [DbExecutor, TenderRow, Date, Later];
-    return releaseDraftInvitationsLater(tx, tender, now, later);
-  }
-  const [ctx, into, tender, now] = args as [Inviter, MailQueue, TenderRow, Date];
-  return releaseDraftInvitationsIn(ctx, into, tender, now);
-}
-
-/** The deprecated shape: events and mails are handed to `later`, to run after the commit. */
-async function releaseDraftInvitationsLater(
-  tx: DbExecutor,
-  tender: TenderRow,
-  now: Date,
-  later: Later,
-): Promise<void> {
-  const recorded: DomainEvent[] = [];
-  const deferring: Inviter = {
-    clock: { now: () => now },
-    mailer: {
-      queue: async (_into, to, template, data) =>
-        later((ctx) => ctx.mailer.send(to, template, data)),
-      queueToUser: async (_into, user, template, data) => {
-        later((ctx) => ctx.mailer.sendToUser(user, template, data));
-        return true;
-      },
-    },
-  };
-  const events = { record: (event: DomainEvent) => void recorded.push(event) };
-  await releaseDraftInvitationsIn(deferring, { tx, events }, tender, now);
-  later((ctx) => ctx.events.dispatch(recorded));
-}
-
-async function releaseDraftInvitationsIn(
   ctx: Inviter,
   into: MailQueue,
   tender: TenderRow,

@@ -111,17 +111,3 @@ export async function recordCancelNotices(
       mail: true,
     });
 }
-
-/**
- * After CancelTender, in a transaction of its own: recordCancelNotices for a caller that has
- * already committed (prefer calling recordCancelNotices in the cancel's transaction).
- */
-export async function tellSuppliersOfCancel(
-  ctx: AppContext,
-  tender: TenderRef,
-  reason: string,
-): Promise<void> {
-  await inTransaction(ctx, (tx, events) =>
-    recordCancelNotices(ctx, { tx, events }, tender, reason),
-  );
-}
