@@ -69,7 +69,7 @@ describe('the app hub (spec §4 addMyTender, updateTenderVisibility, Disconnect)
       .toMatchObject({ tenderStatus: TenderStatus.SCHEDULED });
   });
 
-  it('addMyTender: an invitation puts the tender into the supplier’s lists, once', async () => {
+  it('addMyTender: an invitation puts the tender into the supplier’s lists, and accepting updates its row', async () => {
     const owner = await businessUser(app);
     const tenderId = await createTender(app, owner);
     const supplier = await createUser(app);
@@ -79,8 +79,12 @@ describe('the app hub (spec §4 addMyTender, updateTenderVisibility, Disconnect)
       tender: { id: tenderId, isOwner: false, supplierStatus: SupplierStatus.INVITED },
     });
     await supplierCall(app, supplier, 'ResponseInvitation', { tenderId, accept: true });
-    await settle(() => true);
-    expect(rowsAdded(hub)).toHaveLength(1);
+    await settle(() => rowsAdded(hub).length >= 2);
+    expect(rowsAdded(hub)).toHaveLength(2);
+    expect(rowsAdded(hub)[1]).toMatchObject({
+      id: tenderId,
+      supplierStatus: SupplierStatus.ACCEPTED,
+    });
   });
 
   it('updateTenderVisibility: hiding, showing and making public reach the owner’s apps', async () => {
