@@ -19,17 +19,18 @@ import {
   refreshTokens,
   savedSearches,
   savings,
+  stripeCancellations,
   surveyAnswers,
   tenderFavorites,
   tenderInvitations,
   tenders,
+  userBilling,
   userRoles,
   users,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../events/transaction.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { MailQueue } from '../../mail/mailer.ts';
-import { queueStripeCancellation } from '../billing/cancellation-queue.ts';
 import { cancelTender, deleteTender } from '../tenders/lifecycle-service.ts';
 import { findUsableOneTimeToken, replaceOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -80,6 +81,26 @@ async function closeOwnTenders(ctx: AppContext, userId: string): Promise<void> {
       // A tender that changed meanwhile (ended, canceled) is left as it is.
     }
   }
+}
+
+/**
+ * Queues the cancellation of the user's Stripe subscriptions, if they have a customer: a row the
+ * billing worker (billing/cancellations.ts) works off after the commit, with retries, so that a
+ * removed account stops paying even when Stripe is unreachable now or the node dies after the
+ * commit.
+ */
+async function queueStripeCancellation(ctx: AppContext, { tx, events }: MailQueue, userId: string) {
+  const [billing] = await tx
+    .select({ stripeCustomerId: userBilling.stripeCustomerId })
+    .from(userBilling)
+    .where(eq(userBilling.userId, userId));
+  if (!billing?.stripeCustomerId) return;
+  await tx.insert(stripeCancellations).values({
+    userId,
+    stripeCustomerId: billing.stripeCustomerId,
+    nextAttemptAt: ctx.clock.now(),
+  });
+  events.record({ type: 'stripeCancellationQueued' });
 }
 
 /**

@@ -12,9 +12,9 @@ import type { DbExecutor } from '../../db/client.ts';
 import { issueReports, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { inTransaction } from '../../events/transaction.ts';
-import { recordNewsletterRequest } from '../notifications/newsletter.ts';
 import { hasOpenInvitations, redeemInvitations } from '../suppliers/invitations-redeem.ts';
 import { linkIdentity, type ExternalIdentity } from './external-identities.ts';
+import { recordNewsletterRequest } from './newsletter-request.ts';
 import {
   createOneTimeToken,
   OneTimeTokenLifetimeMs,

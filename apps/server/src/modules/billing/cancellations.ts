@@ -1,6 +1,6 @@
 /**
  * The billing worker: cancels at Stripe the subscriptions of removed accounts, from the rows that
- * the removal's transaction queued (cancellation-queue.ts). Each pass claims due rows with FOR
+ * the removal's transaction queued (account/removal-service.ts). Each pass claims due rows with FOR
  * UPDATE SKIP LOCKED and a lease, as the mail worker does, so across nodes one worker works on a
  * row and a row whose worker died is claimed again when its lease ends. A failed attempt (Stripe
  * unreachable or failing) is tried again later with a growing pause. Once the subscriptions are

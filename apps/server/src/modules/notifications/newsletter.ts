@@ -8,18 +8,10 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../events/transaction.ts';
-import type { MailQueue } from '../../mail/mailer.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import {
-  invalidateOneTimeTokens,
-  replaceOneTimeToken,
-  useOneTimeToken,
-} from '../account/one-time-tokens.ts';
+import { invalidateOneTimeTokens, useOneTimeToken } from '../account/one-time-tokens.ts';
+import { recordNewsletterRequest } from '../account/newsletter-request.ts';
 import { findUserById } from '../account/users.ts';
-
-async function setStatus(db: DbExecutor, userId: string, status: NewsletterStatus) {
-  await db.update(users).set({ newsletterStatus: status }).where(eq(users.id, userId));
-}
 
 export async function newsletterStatus(ctx: AppContext, userId: string): Promise<NewsletterStatus> {
   const user = await findUserById(ctx.db, userId);
@@ -51,20 +43,6 @@ export async function requestNewsletterConfirmation(
   user: { id: string; email: string },
 ): Promise<void> {
   await inTransaction(ctx, (tx, events) => recordNewsletterRequest(ctx, { tx, events }, user));
-}
-
-/**
- * Pending, with a confirmation mail queued in the caller's transaction; also used by a
- * registration that asks for the newsletter.
- */
-export async function recordNewsletterRequest(
-  ctx: Pick<AppContext, 'clock' | 'mailer'>,
-  into: MailQueue,
-  user: { id: string; email: string },
-): Promise<void> {
-  await setStatus(into.tx, user.id, NewsletterStatus.PENDING);
-  const token = await replaceOneTimeToken(into.tx, user.id, 'newsletter', ctx.clock.now());
-  await ctx.mailer.queue(into, user.email, 'newsletterConfirm', { token });
 }
 
 /** The mailed link: pending becomes subscribed. A link works once. */
