@@ -75,10 +75,13 @@ test('a new buyer starts the free trial from the plans and creates and schedules
 
   // The buyer creates and schedules a real auction in the editor now.
   const tenderName = 'Trial office chairs';
-  await page.getByRole('banner').getByRole('link', { name: 'New auction', exact: true }).click();
+  await page.goto('/auctions/new');
   await page.getByLabel('Auction name').fill(tenderName);
-  // The draft is stored with the first change, then the page moves to it.
+  // The draft is stored with the first change, then the page moves to it; fields typed before
+  // the stored draft's editor shows would be lost.
   await expect(page).toHaveURL(/\/auctions\/owner\/[0-9a-f-]+\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: tenderName })).toBeVisible();
+  await expect(page.getByLabel('Auction name')).toHaveValue(tenderName);
   await page.getByLabel('Item 1 name').fill('Ergonomic office chair');
   await page.getByRole('radio', { name: 'New delivery address' }).check();
   await page.getByLabel('City').fill('Berlin');

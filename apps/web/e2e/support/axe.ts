@@ -139,6 +139,8 @@ class Scans {
   private readonly pages = new Set<Page>();
   private readonly contexts = new WeakSet<BrowserContext>();
   private finalScanDone = false;
+  /** Contexts the test opened with browser.newContext() (or newPage()), closed at its end. */
+  readonly madeByTest: BrowserContext[] = [];
 
   constructor(private readonly testInfo: TestInfo) {}
 
@@ -211,6 +213,7 @@ function patchBrowser(browser: Browser, scans: Scans): () => void {
   browser.newContext = async (...args) => {
     const context = await newContext.apply(browser, args);
     scans.trackContext(context);
+    scans.madeByTest.push(context);
     return context;
   };
   // A page of browser.newPage() gets a context of its own, tracked like any other and closed with
@@ -235,6 +238,10 @@ export const test = base.extend<{ axeScans: Scans }>({
       await provide(scans);
       restore();
       await scans.scanOpenPages();
+      // Playwright closes only its own `context`: the test's others would stay open for the rest
+      // of the worker (their pages polling and holding sockets to the server), and a later test's
+      // failure report would show one of their pages.
+      await Promise.all(scans.madeByTest.map((context) => context.close().catch(() => undefined)));
       const findings = report(scans.findings);
       if (findings) {
         throw new Error(`axe: serious or critical accessibility findings\n${findings}`);
