@@ -13,7 +13,7 @@ import { subscribeToSuppliersEvents } from '../modules/suppliers/subscribers.ts'
 import { subscribeTendersToParticipation } from '../modules/tenders/participation-subscribers.ts';
 import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
 import { subscribeToAuctionEvents } from '../modules/auction/subscribers.ts';
-import { subscribeSuppliersToAuctionEnd } from '../modules/suppliers/auction-subscribers.ts';
+import { subscribeSuppliersToTenderClose } from '../modules/suppliers/auction-subscribers.ts';
 
 export function subscribeToEvents(ctx: AppContext): void {
   ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
@@ -26,5 +26,5 @@ export function subscribeToEvents(ctx: AppContext): void {
   subscribeTendersToParticipation(ctx);
   subscribeAuctionToParticipation(ctx);
   subscribeToAuctionEvents(ctx);
-  subscribeSuppliersToAuctionEnd(ctx);
+  subscribeSuppliersToTenderClose(ctx);
 }

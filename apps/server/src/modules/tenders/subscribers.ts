@@ -1,7 +1,6 @@
 /** The tenders module's reactions to its own events, after the commit: the pushes of spec §4. */
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import { publishPendingCountsOfClosedTender } from '../suppliers/pushes.ts';
 import { myTenderRow } from './list-service.ts';
 
 export function subscribeToTendersEvents(ctx: AppContext): void {
@@ -25,10 +24,5 @@ export function subscribeToTendersEvents(ctx: AppContext): void {
       status: TenderStatus.CANCELED,
       endDate: tender.endDate.toISOString(),
     }),
-  );
-  // The suppliers' reaction (as on auctionEnded, suppliers/auction-subscribers.ts); it belongs in
-  // the suppliers' subscribers, where it moves once that file subscribes to tenderCanceled.
-  ctx.events.on('tenderCanceled', 'push the pending counts of the canceled tender', ({ tender }) =>
-    publishPendingCountsOfClosedTender(ctx, tender),
   );
 }
