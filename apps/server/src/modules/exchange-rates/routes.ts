@@ -20,8 +20,7 @@ export const registerExchangeRateRoutes: ModuleRegistrar = async (app, ctx, guar
       '/api/admin/ImportExchangeRates',
       {
         description:
-          'Import ECB reference rates (body: eurofxref-daily.xml or a history file); 400 when the XML holds no rates',
-        consumes: ['text/xml', 'application/xml'],
+          'Import ECB reference rates (body, as text/xml: eurofxref-daily.xml or a history file); 400 when the XML holds no rates',
         body: z.string().min(1),
         response: { 200: ZExchangeRatesImportReply },
         errors: { 413: 'The XML is larger than 5 MB' },
