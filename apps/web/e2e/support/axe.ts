@@ -6,7 +6,7 @@
 // browser.newPage(), browser.newContext().newPage() or context.newPage() during the test.
 // A page is scanned
 //   - after each page.goto() and page.reload() has settled (load event, fonts, no loader,
-//     skeleton or aria-busy region on screen),
+//     skeleton or aria-busy region on screen, no finite animation running),
 //   - before page.close() or its context's close(), and at the end of the test for pages still
 //     open (so a page reached by clicking is scanned in its last state),
 //   - whenever a test calls `await scanPage(page)` (after a click-navigation worth its own scan).
@@ -40,18 +40,41 @@ export async function scanPage(page: Page, label = 'explicit'): Promise<void> {
   await scanners.get(page)?.(label);
 }
 
+type QuietWindow = Window & { __axeQuietFrames?: number };
+
+/**
+ * Waits until the page is quiet for a few frames in a row: fonts loaded, no loader, skeleton or
+ * aria-busy region on screen, and no finite animation or transition running. A notification
+ * scanned mid fade-in has its text at a fraction of its opacity and fails color-contrast (the
+ * profile journey's flake); loaders and skeletons animate forever, so only finite ones count.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load').catch(() => undefined);
   await page
+    .evaluate(() => void ((window as QuietWindow).__axeQuietFrames = 0))
+    .catch(() => undefined);
+  await page
     .waitForFunction(
-      () => {
-        if (document.fonts.status !== 'loaded') return false;
+      (framesNeeded) => {
         const busy = document.querySelectorAll(
           '.mantine-Loader-root, [aria-busy="true"], .mantine-Skeleton-root[data-visible="true"]',
         );
-        return Array.from(busy).every((element) => (element as HTMLElement).offsetParent === null);
+        const animating = document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        const quiet =
+          document.fonts.status === 'loaded' &&
+          !animating &&
+          Array.from(busy).every((element) => (element as HTMLElement).offsetParent === null);
+        const state = window as QuietWindow;
+        state.__axeQuietFrames = quiet ? (state.__axeQuietFrames ?? 0) + 1 : 0;
+        return state.__axeQuietFrames >= framesNeeded;
       },
-      undefined,
+      3,
       { timeout: settleTimeout, polling: 'raf' },
     )
     .catch(() => undefined);
