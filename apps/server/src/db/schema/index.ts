@@ -12,3 +12,5 @@ export * from './external-logins.ts';
 export * from './admin.ts';
 export * from './billing.ts';
 export * from './system.ts';
+export * from './award.ts';
+export * from './open-data.ts';

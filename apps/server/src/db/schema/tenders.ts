@@ -50,6 +50,11 @@ export const tenders = pgTable(
     prolongedMinutes: integer('prolonged_minutes').notNull().default(0),
     autoExtendMinutes: integer('auto_extend_minutes').notNull().default(0),
     bidVisibility: text('bid_visibility').notNull().default('rankAndBest'),
+    /**
+     * How equal scores rank (issue 29): 'earlierWins' (the earlier offer ranks first, the default),
+     * 'shareBetter' (equal offers share the better rank) or 'shareWorse' (they share the worse one).
+     */
+    tieRule: text('tie_rule').notNull().default('earlierWins'),
     stepProgress: integer('step_progress').notNull().default(1),
     canceledReason: text('canceled_reason'),
     scheduledAt: instant('scheduled_at'),
@@ -72,6 +77,18 @@ export const tenders = pgTable(
     entriesVersion: bigint('entries_version', { mode: 'number' }).notNull().default(0),
     winnerSupplierId: uuid('winner_supplier_id'),
     endedAt: instant('ended_at'),
+    /**
+     * The buyer's decision after the auction (issue 29): null while none is made (an ended tender
+     * is then pending award), 'awarded' (see tender_awards) or 'notAwarded' (with awardReason).
+     */
+    awardStatus: text('award_status'),
+    /** Why the tender closed without award, or why the award is not the best-ranked offer. */
+    awardReason: text('award_reason'),
+    awardDecidedAt: instant('award_decided_at'),
+    /** Set when the buyer makes the award final: it can no longer be cancelled. */
+    awardFinalAt: instant('award_final_at'),
+    /** Whether suppliers who did not win are told their rank with the award notice. */
+    awardShowsRank: boolean('award_shows_rank').notNull().default(false),
     /** Incremented on every saved change; autosave sends it back to detect lost updates. */
     version: integer('version').notNull().default(0),
     /** Name and keywords (the auction group), the delivery place (the delivery group). */
