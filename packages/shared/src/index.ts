@@ -10,6 +10,7 @@ export * from './codelists/index.ts';
 export * from './localization/schemas.ts';
 export * from './tenders/index.ts';
 export * from './auction/index.ts';
+export * from './exports/index.ts';
 export * from './realtime/index.ts';
 export * from './suppliers/index.ts';
 export * from './contacts/index.ts';

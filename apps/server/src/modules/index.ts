@@ -19,6 +19,7 @@ import { registerSearchRoutes } from './search/routes.ts';
 import { registerProfileAccountRoutes } from './account/profile-routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerOverviewRoutes } from './overview/routes.ts';
+import { registerExportRoutes } from './exports/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 
 const modules: ModuleRegistrar[] = [
@@ -39,6 +40,7 @@ const modules: ModuleRegistrar[] = [
   registerProfileAccountRoutes,
   registerBillingRoutes,
   registerOverviewRoutes,
+  registerExportRoutes,
   registerAdminRoutes,
 ];
 

@@ -198,6 +198,13 @@ GET    /api/tender/ActiveOnTender                   401     404     404     ok  
 GET    /api/tender/GetAuctionResult                 401     404     404     ok      404     ok      404     404
 GET    /api/tender/GetAuctionOverview               401     404     404     ok      404     ok      404     404
 GET    /api/tender/ExportAuctionOverviewPdf         401     404     404     ok      404     ok      404     404
+# Exports (issue 29), like the room: the owner and accepted suppliers only (a supplier gets their own
+# bids); the ranking is the owner's. No award in the fixture: the letter is refused (409).
+GET    /api/tender/ExportBidHistory                 401     404     404     ok      404     ok      404     404
+GET    /api/tender/ExportRanking                    401     404     404     403     404     ok      404     404
+GET    /api/tender/GetAwardLetterPdf                401     404     404     refused 404     refused 404     404
+# The calendar of a private tender: whoever sees the tender (a blocked supplier is told 403).
+GET    /api/tender/GetTenderCalendar                404     404     ok      ok      403     ok      404     404
 # A supplier's own participation. State decides between ok and refused (409): an invitation is
 # answered by the invited supplier only, leaving by the accepted one; the owner is no supplier (403).
 POST   /api/tendersupplier/ResponseInvitation       401     404     ok      refused 403     403     404     404
@@ -254,6 +261,9 @@ const STAGES: Record<string, FixtureStage> = {
   'POST /api/tender/ShareAuction': 'public',
   'GET /api/tender/GetAuctionOverview': 'ended',
   'GET /api/tender/ExportAuctionOverviewPdf': 'ended',
+  'GET /api/tender/ExportBidHistory': 'ended',
+  'GET /api/tender/ExportRanking': 'ended',
+  'GET /api/tender/GetAwardLetterPdf': 'ended',
 };
 
 const austria = (app: TestApp) => ({ id: countryIdOf(app, 'AT'), code: 'AT' });

@@ -6,6 +6,7 @@ import {
   ZAuctionOverviewsQuery,
 } from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
+import { sendAttachment } from '../../lib/file-reply.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { zQueryId } from '../tenders/query-schemas.ts';
@@ -14,12 +15,6 @@ import { overviewFileName, pdfLocale, renderOverviewPdf } from './overview-pdf.t
 import { auctionOverview } from './overview-service.ts';
 
 const ZOverviewIdQuery = z.object({ id: zQueryId });
-
-/** attachment; an ASCII name for old clients and the exact one in RFC 5987 form. */
-function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
   const route = routeTable(app, { tags: ['auction overview'], guards, access: 'signedIn' });
@@ -59,11 +54,11 @@ export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
       const pdf = await renderOverviewPdf(overview, {
         locale: pdfLocale(request.headers['accept-language']),
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(overviewFileName(overview)))
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, {
+        body: pdf,
+        contentType: 'application/pdf',
+        fileName: overviewFileName(overview),
+      });
     },
   );
 };
