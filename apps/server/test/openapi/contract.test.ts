@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenderApp, loadCountryIds } from '../tenders/helpers.ts';
-import { bearer } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { authorizationTable } from '../trust/authorization-table.ts';
 import {
@@ -18,19 +17,12 @@ import {
   type FixtureStage,
   type Operation,
 } from '../trust/fixture.ts';
-import { defaultCall, urlOf, type CallSpec } from '../trust/requests.ts';
+import { defaultCall, sendCall, type CallSpec } from '../trust/requests.ts';
 import {
   openApiContract,
   type OpenApiContract,
   type OpenApiDocument,
 } from '../support/openapi-contract.ts';
-
-let remoteCounter = 0;
-/** A different client address per call, so the per-IP rate limits stay out of the way. */
-const nextRemoteAddress = () => {
-  remoteCounter += 1;
-  return `10.${(remoteCounter >> 16) & 255}.${(remoteCounter >> 8) & 255}.${remoteCounter & 255}`;
-};
 
 /** Sends one call as the caller and returns what the document does not say about its reply. */
 async function callAndCheck(
@@ -41,38 +33,17 @@ async function callAndCheck(
   fixture: Fixture,
   call: CallSpec,
 ) {
-  const user = caller === 'anonymous' ? undefined : fixture.users[caller];
-  const headers: Record<string, string> = user ? bearer(user.token) : {};
-  let payload: string | FormData | undefined;
-  if (call.form) payload = call.form;
-  else if (call.raw) {
-    payload = call.raw.payload;
-    headers['content-type'] = call.raw.contentType;
-  } else if (call.body !== undefined) {
-    payload = JSON.stringify(call.body);
-    headers['content-type'] = 'application/json';
-  }
-  const url = urlOf(operation, call);
-  const reply = await app.inject({
-    method: operation.method as 'GET',
-    url,
-    headers,
-    payload,
-    remoteAddress: nextRemoteAddress(),
-  });
-  const requestContentType = call.form
-    ? 'multipart/form-data'
-    : (headers['content-type'] ?? undefined);
+  const sent = await sendCall(app, operation, caller, fixture, call);
   const problems = contract.check({
     method: operation.method,
-    url,
-    requestContentType,
-    hasToken: Boolean(user),
-    status: reply.statusCode,
-    contentType: reply.headers['content-type']?.toString(),
-    body: reply.body,
+    url: sent.url,
+    requestContentType: sent.requestContentType,
+    hasToken: sent.hasToken,
+    status: sent.reply.statusCode,
+    contentType: sent.reply.headers['content-type']?.toString(),
+    body: sent.reply.body,
   });
-  return { reply, problems };
+  return { reply: sent.reply, problems };
 }
 
 /** The fixture with every id replaced by one that names nothing. */

@@ -8,7 +8,6 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenderApp, loadCountryIds } from '../tenders/helpers.ts';
-import { bearer } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { authorizationTable, type Outcome } from './authorization-table.ts';
 import { changedTables, tableChecksum } from './database-checksum.ts';
@@ -21,7 +20,7 @@ import {
   type FixtureStage,
   type Operation,
 } from './fixture.ts';
-import { defaultCall, urlOf, type CallSpec } from './requests.ts';
+import { defaultCall, sendCall, type CallSpec } from './requests.ts';
 
 function matches(outcome: Outcome, status: number): boolean {
   if (outcome === 'ok') return status >= 200 && status < 400;
@@ -30,35 +29,11 @@ function matches(outcome: Outcome, status: number): boolean {
   return status === outcome;
 }
 
-let remoteCounter = 0;
-/** A different client address per call, so the per-IP rate limits of login and reset stay out of the way. */
-const nextRemoteAddress = () => {
-  remoteCounter += 1;
-  return `10.${(remoteCounter >> 16) & 255}.${(remoteCounter >> 8) & 255}.${remoteCounter & 255}`;
-};
-
 async function callAs(app: TestApp, operation: Operation, caller: Caller, fixture: Fixture) {
   const row = authorizationTable[operation.key];
   const context = { app, fixture, caller };
   const call: CallSpec = row?.call ? await row.call(context) : defaultCall(operation, context);
-  const user = caller === 'anonymous' ? undefined : fixture.users[caller];
-  const headers: Record<string, string> = user ? bearer(user.token) : {};
-  let payload: string | FormData | undefined;
-  if (call.form) payload = call.form;
-  else if (call.raw) {
-    payload = call.raw.payload;
-    headers['content-type'] = call.raw.contentType;
-  } else if (call.body !== undefined) {
-    payload = JSON.stringify(call.body);
-    headers['content-type'] = 'application/json';
-  }
-  return app.inject({
-    method: operation.method as 'GET',
-    url: urlOf(operation, call),
-    headers,
-    payload,
-    remoteAddress: nextRemoteAddress(),
-  });
+  return (await sendCall(app, operation, caller, fixture, call)).reply;
 }
 
 describe('authorization matrix', () => {

@@ -3,6 +3,7 @@
  * filled from the fixture (tender, item, question, attachment ids) or a plain value of their type.
  */
 import { randomUUID } from 'node:crypto';
+import { bearer } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import type { Caller, Fixture, JsonSchema, Operation } from './fixture.ts';
 
@@ -110,4 +111,42 @@ export function urlOf(operation: Operation, call: CallSpec): string {
   const routePath = operation.path.replace(/\{[^}]+\}/g, 'test');
   const query = new URLSearchParams(call.query ?? {}).toString();
   return query ? `${routePath}?${query}` : routePath;
+}
+
+let remoteCounter = 0;
+/** A different client address per call, so the per-IP rate limits of login and reset stay out of the way. */
+const nextRemoteAddress = () => {
+  remoteCounter += 1;
+  return `10.${(remoteCounter >> 16) & 255}.${(remoteCounter >> 8) & 255}.${remoteCounter & 255}`;
+};
+
+/** Sends one call as the caller: its token, its body (JSON, raw or multipart) and a fresh client address. */
+export async function sendCall(
+  app: TestApp,
+  operation: Operation,
+  caller: Caller,
+  fixture: Fixture,
+  call: CallSpec,
+) {
+  const user = caller === 'anonymous' ? undefined : fixture.users[caller];
+  const headers: Record<string, string> = user ? bearer(user.token) : {};
+  let payload: string | FormData | undefined;
+  if (call.form) payload = call.form;
+  else if (call.raw) {
+    payload = call.raw.payload;
+    headers['content-type'] = call.raw.contentType;
+  } else if (call.body !== undefined) {
+    payload = JSON.stringify(call.body);
+    headers['content-type'] = 'application/json';
+  }
+  const url = urlOf(operation, call);
+  const reply = await app.inject({
+    method: operation.method as 'GET',
+    url,
+    headers,
+    payload,
+    remoteAddress: nextRemoteAddress(),
+  });
+  const requestContentType = call.form ? 'multipart/form-data' : headers['content-type'];
+  return { reply, url, hasToken: Boolean(user), requestContentType };
 }
