@@ -18,3 +18,4 @@ export * from './notifications/index.ts';
 export * from './search/index.ts';
 export * from './profile/index.ts';
 export * from './admin/index.ts';
+export * from './award/index.ts';

@@ -12,6 +12,7 @@ import type { BillingDomainEvent } from '../modules/billing/events.ts';
 import type { TendersEvent } from '../modules/tenders/events.ts';
 import type { AuctionEvent } from '../modules/auction/events.ts';
 import type { SuppliersEvent } from '../modules/suppliers/events.ts';
+import type { AwardEvent } from '../modules/award/events.ts';
 
 export type DomainEvent =
   /** A notification row was written: push it to the user's open apps. */
@@ -25,7 +26,8 @@ export type DomainEvent =
   | BillingDomainEvent
   | TendersEvent
   | AuctionEvent
-  | SuppliersEvent;
+  | SuppliersEvent
+  | AwardEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

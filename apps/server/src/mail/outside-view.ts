@@ -32,6 +32,7 @@ export const MAIL_OUTSIDE_VIEWS: Record<MailTemplate, OutsideView> = {
   participationChanged: summary('A change of participation in an auction'),
   auctionStartsSoon: summary('An auction starts soon'),
   auctionEnded: summary('An auction ended'),
+  awardDecision: summary('An award decision on an auction'),
   digest: summary('Digest of unread notifications'),
   savedSearchAlert: summary('New tenders for a saved search'),
 };

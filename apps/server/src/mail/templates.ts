@@ -20,6 +20,8 @@ export type MailTemplateData = {
   participationChanged: TenderMail & { headline: string; text: string; forOwner: boolean };
   auctionStartsSoon: TenderMail & { startDate: string; forOwner: boolean };
   auctionEnded: TenderMail & { result: string; forOwner: boolean };
+  /** The buyer's award decision (issue 29): awarded, closed without award, cancelled, final. */
+  awardDecision: TenderMail & { headline: string; text: string };
   digest: { notifications: { title: string; text: string; date: string }[]; more: number };
   savedSearchAlert: {
     searchName: string;
@@ -46,6 +48,7 @@ export const MAIL_TEMPLATE_CATEGORIES = {
   questionAnswered: MailCategory.MESSAGES,
   auctionStartsSoon: MailCategory.REMINDERS,
   auctionEnded: MailCategory.RESULTS,
+  awardDecision: MailCategory.RESULTS,
   digest: MailCategory.DIGEST,
   savedSearchAlert: MailCategory.SEARCH_ALERTS,
 } as const satisfies Partial<Record<MailTemplate, MailCategory>>;
@@ -216,6 +219,11 @@ const tenderRenderers: Renderers<
     layout(`The auction ${quoted(tenderName)} has ended`, paragraphsOf(result), {
       label: forOwner ? 'See the result' : 'Open the auction',
       url: tenderView(publicUrl, tenderId, forOwner),
+    }),
+  awardDecision: ({ tenderId, tenderName, headline, text }, publicUrl) =>
+    layout(`${oneLine(headline)}: ${quoted(tenderName)}`, paragraphsOf(text), {
+      label: 'Open the auction',
+      url: supplierView(publicUrl, tenderId),
     }),
 };
 

@@ -21,6 +21,7 @@ import { registerBillingRoutes } from './billing/routes.ts';
 import { registerOverviewRoutes } from './overview/routes.ts';
 import { registerExportRoutes } from './exports/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
+import { registerAwardRoutes } from './award/routes.ts';
 
 const modules: ModuleRegistrar[] = [
   registerSystemRoutes,
@@ -40,6 +41,7 @@ const modules: ModuleRegistrar[] = [
   registerProfileAccountRoutes,
   registerBillingRoutes,
   registerOverviewRoutes,
+  registerAwardRoutes,
   registerExportRoutes,
   registerAdminRoutes,
 ];

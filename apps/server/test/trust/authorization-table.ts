@@ -198,6 +198,14 @@ GET    /api/tender/ActiveOnTender                   401     404     404     ok  
 GET    /api/tender/GetAuctionResult                 401     404     404     ok      404     ok      404     404
 GET    /api/tender/GetAuctionOverview               401     404     404     ok      404     ok      404     404
 GET    /api/tender/ExportAuctionOverviewPdf         401     404     404     ok      404     ok      404     404
+# The comparison and the award of an ended tender: its owner's (participants 403, anyone else 404).
+# The fixture's accepted supplier never bid (AwardTender: 400), nothing is awarded yet (cancel and
+# final: 409).
+GET    /api/tender/GetTenderComparison              401     404     403     403     403     ok      404     404
+POST   /api/tender/AwardTender                      401     404     403     403     403     refused 404     404
+POST   /api/tender/CloseWithoutAward                401     404     403     403     403     ok      404     404
+POST   /api/tender/CancelAward                      401     404     403     403     403     refused 404     404
+POST   /api/tender/FinalizeAward                    401     404     403     403     403     refused 404     404
 # Exports (issue 29), like the room: the owner and accepted suppliers only (a supplier gets their own
 # bids); the ranking is the owner's. No award in the fixture: the letter is refused (409).
 GET    /api/tender/ExportBidHistory                 401     404     404     ok      404     ok      404     404
@@ -261,6 +269,11 @@ const STAGES: Record<string, FixtureStage> = {
   'POST /api/tender/ShareAuction': 'public',
   'GET /api/tender/GetAuctionOverview': 'ended',
   'GET /api/tender/ExportAuctionOverviewPdf': 'ended',
+  'GET /api/tender/GetTenderComparison': 'ended',
+  'POST /api/tender/AwardTender': 'ended',
+  'POST /api/tender/CloseWithoutAward': 'ended',
+  'POST /api/tender/CancelAward': 'ended',
+  'POST /api/tender/FinalizeAward': 'ended',
   'GET /api/tender/ExportBidHistory': 'ended',
   'GET /api/tender/ExportRanking': 'ended',
   'GET /api/tender/GetAwardLetterPdf': 'ended',

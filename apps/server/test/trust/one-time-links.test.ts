@@ -49,6 +49,7 @@ const EVERY_TEMPLATE: { [T in MailTemplate]: MailTemplateData[T] } = {
   participationChanged: { ...tender, headline: 'H', text: 'T', forOwner: false },
   auctionStartsSoon: { ...tender, startDate: 'soon', forOwner: false },
   auctionEnded: { ...tender, result: 'R', forOwner: true },
+  awardDecision: { ...tender, headline: 'H', text: 'T' },
   digest: { notifications: [{ title: 'T', text: 'X', date: 'D' }], more: 0 },
   savedSearchAlert: { searchName: 'S', kind: 'auctions', matches: [], more: 0 },
   newsletterConfirm: { token: TOKEN },

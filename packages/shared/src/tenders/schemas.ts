@@ -5,6 +5,7 @@ import { Messages } from '../common/messages.ts';
 import { BidVisibility } from './constants.ts';
 import { MIN_BID_STEP } from './money.ts';
 import { ScheduleProblems } from './schedule.ts';
+import { ZTenderAward } from '../award/state.ts';
 
 /** Ids are opaque strings; numbers are accepted. A codec (not a transform) so replies can be encoded. */
 const zId = z.codec(z.union([z.string(), z.number()]), z.string(), {
@@ -213,6 +214,8 @@ export const ZTender = ZTenderDraftParameters.extend({
   totalActiveBidders: z.number(),
   unsavedChanges: z.boolean().optional(),
   version: z.number(),
+  /** Beyond spec §3 (issue 29): the award of an ended tender, for its owner and participants. */
+  award: ZTenderAward.optional(),
 });
 export type TTender = z.infer<typeof ZTender>;
 

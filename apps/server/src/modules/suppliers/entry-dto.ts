@@ -76,7 +76,7 @@ async function selectEntries(db: DbExecutor, tenderId: string, userId?: string) 
 }
 
 /** Bidders' attachments of the tender by uploader (only those of `uploaderIds` when given). */
-async function bidderAttachments(
+export async function bidderAttachments(
   db: DbExecutor,
   tenderId: string,
   uploaderIds?: readonly string[],

@@ -16,6 +16,11 @@ export const AuditAction = {
   MAIN_PICTURE_SET: 'main-picture-set',
   MAIN_PICTURE_REMOVED: 'main-picture-removed',
   PROLONGED: 'prolonged',
+  /** The buyer's award decisions after the auction (issue 29, modules/award). */
+  AWARDED: 'awarded',
+  NOT_AWARDED: 'not-awarded',
+  AWARD_CANCELED: 'award-canceled',
+  AWARD_FINAL: 'award-final',
 } as const;
 export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
 

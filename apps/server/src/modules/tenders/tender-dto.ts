@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, files, tenderAnnouncements, users } from '../../db/schema/index.ts';
+import { awardForViewer } from '../award/award-view.ts';
 import { convertAmount } from '../exchange-rates/service.ts';
 import { FileKind } from '../files/service.ts';
 import { loadEntryDto, loadOwnerEntries } from '../suppliers/entry-dto.ts';
@@ -159,7 +160,8 @@ export async function tenderDto(
   // A supplier's own entry carries their status, which decides whether they read the attachments.
   const supplierStatus = suppliers.length === 1 && !isOwner ? suppliers[0].status.id : null;
   const owner = read.owner ?? UNKNOWN_USER;
-  return composeTender(
+  const award = await awardForViewer(db, tender, viewer);
+  const dto = await composeTender(
     db,
     // Best bids are the owner's, and the suppliers' only in an open auction's live room.
     seesBestBids(tender.bidVisibility, isOwner ? 'owner' : 'supplier', tender.status)
@@ -192,4 +194,5 @@ export async function tenderDto(
     },
     ctx.clock.now(),
   );
+  return award ? { ...dto, award } : dto;
 }
