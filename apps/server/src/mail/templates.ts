@@ -12,7 +12,8 @@ export type MailTemplateData = {
   choosePassword: { token: string };
   passwordChanged: Record<string, never>;
   reportIssue: { email: string; subject: string; description: string; reporterUserName?: string };
-  invitation: TenderMail & { ownerName: string; message?: string };
+  /** calendarUrl: the signed link to the tender's .ics (lib/calendar-link.ts). */
+  invitation: TenderMail & { ownerName: string; message?: string; calendarUrl?: string };
   inviteNewUser: TenderMail & { ownerName: string; email: string; message?: string };
   offerComment: TenderMail & { comment: string };
   messageToBidders: TenderMail & { message: string };
@@ -158,13 +159,16 @@ const tenderRenderers: Renderers<
     | 'collaboratorInvitation'
   >
 > = {
-  invitation: ({ tenderId, tenderName, ownerName, message }, publicUrl) =>
+  invitation: ({ tenderId, tenderName, ownerName, message, calendarUrl }, publicUrl) =>
     layout(
       `Invitation to the auction ${quoted(tenderName)}`,
       [
         `${ownerName} invites you to submit a proposal in the auction ${quoted(tenderName)} on Tendermark.`,
         ...(message ? [`Message from ${ownerName}:`, ...paragraphsOf(message)] : []),
         'Open the auction to accept or decline the invitation.',
+        ...(calendarUrl
+          ? [`Add the proposal deadline and the live auction to your calendar: ${calendarUrl}`]
+          : []),
       ],
       { label: 'Open the auction', url: supplierView(publicUrl, tenderId) },
     ),

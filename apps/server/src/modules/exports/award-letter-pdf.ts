@@ -62,6 +62,8 @@ export async function renderAwardLetterPdf(
     ['Currency', `${tender.currency}, VAT ${tender.isVatIncluded ? 'included' : 'excluded'}`],
   ]);
   doc.moveDown(0.8);
+  // keyValues leaves the cursor in its value column.
+  doc.x = doc.page.margins.left;
   doc
     .font(REGULAR)
     .fontSize(11)

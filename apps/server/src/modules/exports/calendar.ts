@@ -4,18 +4,18 @@
  * accepted suppliers, and anyone when it is public (its dates are on the public page).
  *
  * A calendar keeps an event by its UID and replaces it when a copy with a higher SEQUENCE comes
- * (by a new download or a subscription to the link in the invitation mail). So each event's UID is
- * the tender's id and the event's name, never anything that changes, and SEQUENCE is
- * `version + prolongedMinutes`: the tender's version rises with every saved change (a new date in
+ * (by a new download or a subscription to the link in the invitation mail, lib/calendar-link.ts).
+ * So each event's UID is the tender's id and the event's name, never anything that changes, and
+ * SEQUENCE is `version + prolongedMinutes`: the tender's version rises with every saved change (a new date in
  * the draft, scheduling, cancelling) and the prolonged minutes with every prolongation (the
  * owner's, and automatic extension by late bids), neither ever falls, so the sum rises exactly
  * when either does, without a counter of its own to keep in step.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
 import { TenderStatus, exportFileName } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { calendarTokenUser } from '../../lib/calendar-link.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadTenderForViewer, type TenderRelation, type TenderRow } from '../tenders/access.ts';
 
@@ -28,43 +28,6 @@ export const calendarSequence = (tender: Pick<TenderRow, 'version' | 'prolongedM
 
 export const calendarUid = (tenderId: string, event: 'proposal-deadline' | 'auction') =>
   `${tenderId}-${event}@${UID_DOMAIN}`;
-
-const signature = (secret: string, tenderId: string, userId: string) =>
-  createHmac('sha256', secret).update(`calendar:${tenderId}:${userId}`).digest('base64url');
-
-/**
- * The token of a calendar link for one user and tender: "<userId>.<HMAC>". A calendar app cannot
- * send the user's bearer token, so the link carries this instead; it opens only that tender's
- * dates, and only while the user may still see the tender.
- */
-export const calendarToken = (secret: string, tenderId: string, userId: string) =>
-  `${userId}.${signature(secret, tenderId, userId)}`;
-
-/** The user a calendar token was made for, or undefined when it was not made by this server. */
-export function calendarTokenUser(
-  secret: string,
-  tenderId: string,
-  token: string,
-): string | undefined {
-  const [userId, presented, ...rest] = token.split('.');
-  if (!userId || !presented || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, tenderId, userId));
-  const given = Buffer.from(presented);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : undefined;
-}
-
-/** The calendar link of a user (the invitation mail's "Add to calendar"). */
-export function calendarUrl(
-  config: { publicUrl: string; jwtSecret: string },
-  tenderId: string,
-  userId: string,
-): string {
-  const query = new URLSearchParams({
-    tenderId,
-    token: calendarToken(config.jwtSecret, tenderId, userId),
-  });
-  return `${config.publicUrl}/api/tender/GetTenderCalendar?${query}`;
-}
 
 /** Where the viewer reads the tender in the web app. */
 function tenderPage(publicUrl: string, tenderId: string, relation: TenderRelation): string {

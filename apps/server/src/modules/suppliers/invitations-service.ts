@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { inTransaction } from '../../events/transaction.ts';
 import { tenderInvitations, tenderSuppliers } from '../../db/schema/index.ts';
+import { calendarUrl } from '../../lib/calendar-link.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Mailer, MailQueue } from '../../mail/mailer.ts';
 import { findUserById, findUserByName, normalizeUserName, type UserRow } from '../account/users.ts';
@@ -42,8 +43,10 @@ async function ownerOf(db: DbExecutor, ownerId: string): Promise<UserRow> {
   return owner;
 }
 
-/** What inviting needs: the clock (notification dates) and the mail outbox. */
-type Inviter = Pick<AppContext, 'clock'> & { mailer: Pick<Mailer, 'queue' | 'queueToUser'> };
+/** What inviting needs: the clock (notification dates), the mail outbox and its links' config. */
+type Inviter = Pick<AppContext, 'clock' | 'config'> & {
+  mailer: Pick<Mailer, 'queue' | 'queueToUser'>;
+};
 
 /** Invites a registered user: entry to status 1 (also a re-invitation), mail and notification in `into`. */
 async function inviteRegistered(
@@ -65,6 +68,7 @@ async function inviteRegistered(
     tenderName: tender.name,
     ownerName: invitation.ownerName,
     message: invitation.message,
+    calendarUrl: calendarUrl(ctx.config, tender.id, supplier.id),
   });
   const notice = SupplierNotices.invited(tender, invitation.ownerName);
   await tellSupplier(ctx, into, supplier, tender, notice);
