@@ -16,6 +16,7 @@ import { AdminTexts } from './en-admin.ts';
 import { ProfileTexts } from './en-profile.ts';
 import { OverviewTexts } from './en-overview.ts';
 import { BillingTexts } from './en-billing.ts';
+import { ExportTexts } from './en-exports.ts';
 
 const uiTexts = {
   'app.name': 'Tendermark',
@@ -236,6 +237,7 @@ const englishTexts = {
   ...OverviewTexts,
   ...AdminTexts,
   ...BillingTexts,
+  ...ExportTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;

@@ -8,10 +8,12 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
+import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
+import { BID_HISTORY_EXPORT, MY_BIDS_EXPORT, RANKING_EXPORT } from '@/lib/tender-files.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAuctionOverview } from '../api/get-auction-overview.ts';
 import { useDownloadOverviewPdf } from '../api/download-overview-pdf.ts';
@@ -63,6 +65,12 @@ function OverviewHeader({ overview }: { overview: TAuctionOverview }) {
           >
             {t('overview.detail.openAuction')}
           </Button>
+          <TenderExportMenu
+            tender={{ id: overview.tenderId, name: overview.name }}
+            {...(overview.viewerRole === 'owner'
+              ? { exports: [BID_HISTORY_EXPORT, RANKING_EXPORT] }
+              : { exports: [MY_BIDS_EXPORT], label: t('exports.myBids') })}
+          />
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={download.isPending}

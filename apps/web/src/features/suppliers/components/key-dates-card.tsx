@@ -2,8 +2,15 @@
 // and to (absolute times with the time zone, since these are deadlines).
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { TenderStatus, isProposalPhase, liveDuration, type TTender } from '@tendermark/shared';
+import {
+  TenderStatus,
+  isProposalPhase,
+  isTenderOver,
+  liveDuration,
+  type TTender,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
 import { Countdown } from '@/components/countdown.tsx';
 import { DateTimeText } from '@/components/date-time.tsx';
 
@@ -92,6 +99,13 @@ export function KeyDatesCard({ tender }: { tender: TTender }) {
             ? ` ${t('supplier.dates.prolonged', { count: duration.prolongedMinutes })}`
             : null}
         </Text>
+        {isTenderOver(status) ? null : (
+          <AddToCalendarButton
+            tender={{ id: tender.tenderId, name: tender.name }}
+            size="sm"
+            fullWidth
+          />
+        )}
       </Stack>
     </Card>
   );

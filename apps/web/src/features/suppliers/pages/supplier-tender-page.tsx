@@ -2,13 +2,15 @@
 // questions; while the auction runs the page opens on the live room (the proposal and the rest
 // one tab away), and once it has ended the result leads. Kept live through the hubs.
 import type { ComponentType } from 'react';
-import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { SupplierStatus, canEditOffer, type TTender } from '@tendermark/shared';
+import { Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { SupplierStatus, canEditOffer, isTenderOver, type TTender } from '@tendermark/shared';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResultScreen } from '@/components/result-screen.tsx';
+import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { MY_BIDS_EXPORT } from '@/lib/tender-files.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -126,6 +128,15 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
   return (
     <Stack gap="lg">
       <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
+      {status === SupplierStatus.ACCEPTED && isTenderOver(data.tenderStatus) ? (
+        <Group justify="flex-end">
+          <TenderExportMenu
+            tender={{ id: data.tenderId, name: data.name }}
+            exports={[MY_BIDS_EXPORT]}
+            label={t('exports.myBids')}
+          />
+        </Group>
+      ) : null}
       {view.seesResult ? (
         <section aria-label={t('supplier.result.title')} data-testid="supplier-result">
           {AuctionRoom ? <AuctionRoom tender={data} /> : null}

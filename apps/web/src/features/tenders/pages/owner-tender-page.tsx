@@ -3,6 +3,7 @@ import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
 import { BackLink } from '@/components/back-link.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
@@ -74,7 +75,10 @@ export function OwnerTenderPage() {
               {t('tenders.demo')}
             </Badge>
           ) : null}
-          <Group ml="auto">
+          <Group ml="auto" gap="xs">
+            {isScheduled ? (
+              <AddToCalendarButton tender={{ id: tender.data.tenderId, name: tender.data.name }} />
+            ) : null}
             <ShareTender tender={tender.data} />
           </Group>
         </Group>

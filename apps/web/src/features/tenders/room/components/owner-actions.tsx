@@ -1,5 +1,5 @@
-// The owner's controls in the room: prolong (while running), announce, message all bidders, and
-// a check of the hash-chained bid log.
+// The owner's controls in the room: prolong (while running), announce, message all bidders, a
+// check of the hash-chained bid log, and the export of bids and ranking.
 import { useState } from 'react';
 import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -11,7 +11,9 @@ import {
 } from '@tabler/icons-react';
 import type { TBidChainReport } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
+import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { errorText } from '@/lib/i18n.ts';
+import { BID_HISTORY_EXPORT, RANKING_EXPORT } from '@/lib/tender-files.ts';
 import { MessageBiddersDialog } from '@/features/tenders/bidders/components/message-bidders-dialog.tsx';
 import type { AnnouncementReply } from '../api/add-announcement.ts';
 import type { ProlongReply } from '../api/prolong-tender.ts';
@@ -21,7 +23,11 @@ import { ProlongDialog } from './prolong-dialog.tsx';
 
 type OwnerActionsProps = {
   tenderId: string;
+  /** The tender's name: the exports' file names carry it. */
+  tenderName: string;
   canProlong: boolean;
+  /** The live auction has started: its bids and ranking can be exported. */
+  canExport: boolean;
   onProlonged: (reply: ProlongReply) => void;
   onAnnounced: (reply: AnnouncementReply) => void;
 };
@@ -50,7 +56,9 @@ function ChainReport({ report }: { report: TBidChainReport }) {
 
 export function OwnerActions({
   tenderId,
+  tenderName,
   canProlong,
+  canExport,
   onProlonged,
   onAnnounced,
 }: OwnerActionsProps) {
@@ -96,6 +104,12 @@ export function OwnerActions({
             {t('room.chain.verify')}
           </Button>
         </SimpleGrid>
+        {canExport ? (
+          <TenderExportMenu
+            tender={{ id: tenderId, name: tenderName }}
+            exports={[BID_HISTORY_EXPORT, RANKING_EXPORT]}
+          />
+        ) : null}
         {verify.data ? <ChainReport report={verify.data} /> : null}
         {verify.isError ? (
           <Text size="sm" c="red.8" role="alert">

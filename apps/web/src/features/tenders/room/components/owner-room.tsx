@@ -3,6 +3,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import {
+  OWNER_EXPORT_STATUSES,
   TenderStatus,
   type PositionEntry,
   type TBestPricePoint,
@@ -75,7 +76,9 @@ export const OwnerRoom = memo(function OwnerRoom(props: OwnerRoomProps) {
         <Stack gap="lg">
           <OwnerActions
             tenderId={tender.tenderId}
+            tenderName={tender.name}
             canProlong={isRunning}
+            canExport={OWNER_EXPORT_STATUSES.includes(live.status)}
             onProlonged={props.onProlonged}
             onAnnounced={props.onAnnounced}
           />

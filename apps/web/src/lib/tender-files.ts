@@ -1,0 +1,38 @@
+// Downloads of a tender's files behind the token (issue 29): spreadsheet exports of its bids,
+// ranking and comparison, and its calendar. Named as the server's Content-Disposition names them.
+import { exportFileName, type ExportKind, type TExportFormat } from '@tendermark/shared';
+import { buildUrl } from './api-client.ts';
+import { downloadAuthorizedFile } from './authorized-file.ts';
+
+/** What a spreadsheet export is, and the route that makes it. */
+export type TableExport = {
+  kind: Extract<ExportKind, 'bid-history' | 'my-bids' | 'ranking' | 'comparison'>;
+  route: 'ExportBidHistory' | 'ExportRanking' | 'ExportComparison';
+};
+
+export const BID_HISTORY_EXPORT: TableExport = { kind: 'bid-history', route: 'ExportBidHistory' };
+/** The same route as the owner's: the server gives a supplier their own bids only. */
+export const MY_BIDS_EXPORT: TableExport = { kind: 'my-bids', route: 'ExportBidHistory' };
+export const RANKING_EXPORT: TableExport = { kind: 'ranking', route: 'ExportRanking' };
+export const COMPARISON_EXPORT: TableExport = { kind: 'comparison', route: 'ExportComparison' };
+
+type Tender = { id: string; name: string };
+
+export function downloadTableExport(
+  tender: Tender,
+  what: TableExport,
+  format: TExportFormat,
+): Promise<void> {
+  return downloadAuthorizedFile(
+    buildUrl(`/api/tender/${what.route}`, { tenderId: tender.id, format }),
+    exportFileName(what.kind, tender, format, new Date()),
+  );
+}
+
+/** The .ics of the proposal deadline and the live auction. */
+export function downloadTenderCalendar(tender: Tender): Promise<void> {
+  return downloadAuthorizedFile(
+    buildUrl('/api/tender/GetTenderCalendar', { tenderId: tender.id }),
+    exportFileName('calendar', tender, 'ics', new Date()),
+  );
+}
