@@ -210,6 +210,8 @@ POST   /api/tender/FinalizeAward                    401     404     403     403 
 # bids); the ranking is the owner's. No award in the fixture: the letter is refused (409).
 GET    /api/tender/ExportBidHistory                 401     404     404     ok      404     ok      404     404
 GET    /api/tender/ExportRanking                    401     404     404     403     404     ok      404     404
+# The comparison's export answers as GetTenderComparison: every supplier of the tender is told 403.
+GET    /api/tender/ExportComparison                 401     404     403     403     403     ok      404     404
 GET    /api/tender/GetAwardLetterPdf                401     404     404     refused 404     refused 404     404
 # The calendar of a private tender: whoever sees the tender (a blocked supplier is told 403).
 GET    /api/tender/GetTenderCalendar                404     404     ok      ok      403     ok      404     404
@@ -276,6 +278,7 @@ const STAGES: Record<string, FixtureStage> = {
   'POST /api/tender/FinalizeAward': 'ended',
   'GET /api/tender/ExportBidHistory': 'ended',
   'GET /api/tender/ExportRanking': 'ended',
+  'GET /api/tender/ExportComparison': 'ended',
   'GET /api/tender/GetAwardLetterPdf': 'ended',
 };
 

@@ -1,6 +1,12 @@
 // Downloads of a tender's files behind the token (issue 29): spreadsheet exports of its bids,
 // ranking and comparison, and its calendar. Named as the server's Content-Disposition names them.
-import { exportFileName, type ExportKind, type TExportFormat } from '@tendermark/shared';
+import {
+  OWNER_EXPORT_STATUSES,
+  TenderStatus,
+  exportFileName,
+  type ExportKind,
+  type TExportFormat,
+} from '@tendermark/shared';
 import { buildUrl } from './api-client.ts';
 import { downloadAuthorizedFile } from './authorized-file.ts';
 
@@ -15,6 +21,16 @@ export const BID_HISTORY_EXPORT: TableExport = { kind: 'bid-history', route: 'Ex
 export const MY_BIDS_EXPORT: TableExport = { kind: 'my-bids', route: 'ExportBidHistory' };
 export const RANKING_EXPORT: TableExport = { kind: 'ranking', route: 'ExportRanking' };
 export const COMPARISON_EXPORT: TableExport = { kind: 'comparison', route: 'ExportComparison' };
+
+/**
+ * What the owner can export in a tender status: bids and ranking from the live auction on, the
+ * comparison once it has ended; nothing before.
+ */
+export function ownerExports(status: number): TableExport[] {
+  if (!OWNER_EXPORT_STATUSES.includes(status)) return [];
+  const exports = [BID_HISTORY_EXPORT, RANKING_EXPORT];
+  return status === TenderStatus.ENDED ? [...exports, COMPARISON_EXPORT] : exports;
+}
 
 type Tender = { id: string; name: string };
 

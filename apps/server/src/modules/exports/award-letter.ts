@@ -3,7 +3,7 @@
  * downloads it for any awarded supplier (to send or to file), a supplier their own. It reads the
  * award lines of tender_awards that are not cancelled; the award itself is the award module's.
  */
-import { ExportMessages, exportFileName, fileSlug } from '@tendermark/shared';
+import { AwardStatus, ExportMessages, exportFileName, fileSlug } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -13,9 +13,6 @@ import { readItems } from '../tenders/parameters-store.ts';
 import { ownerSummary } from '../tenders/tender-dto.ts';
 import type { AwardLetter } from './award-letter-pdf.ts';
 import { readActiveAwards, readSupplierParty } from './export-reads.ts';
-
-/** The tenders.award_status of a tender whose award stands (see db/schema/tenders.ts). */
-const AWARDED = 'awarded';
 
 /**
  * Whose letter the caller asks for: the owner names the supplier entry; a supplier gets their own
@@ -44,7 +41,7 @@ export async function awardLetter(
   supplierId: string | undefined,
 ): Promise<AwardLetter> {
   const { tender, role } = await roomViewer(ctx, user, tenderId);
-  if (tender.awardStatus !== AWARDED) throw conflict(ExportMessages.noAward, 'not_awarded');
+  if (tender.awardStatus !== AwardStatus.AWARDED) throw conflict(ExportMessages.noAward, 'not_awarded');
   const entryId = await letterEntryId(
     ctx,
     { role, userId: user.id, tenderId: tender.id },

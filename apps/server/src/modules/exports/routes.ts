@@ -16,6 +16,7 @@ import { awardLetter, awardLetterFileName } from './award-letter.ts';
 import { renderAwardLetterPdf } from './award-letter-pdf.ts';
 import { bidHistoryExport, rankingExport, type NamedTable } from './bid-exports.ts';
 import { ICS_CONTENT_TYPE, tenderCalendar } from './calendar.ts';
+import { comparisonExport } from './comparison-export.ts';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, writeTable } from './table-writer.ts';
 
 const ZTableExportQuery = z.object({
@@ -85,6 +86,23 @@ export const registerExportRoutes: ModuleRegistrar = (app, ctx, guards) => {
       sendTable(
         reply,
         await rankingExport(ctx, currentUser(request), request.query.tenderId),
+        request.query.format,
+      ),
+  );
+
+  route.get(
+    '/api/tender/ExportComparison',
+    {
+      description:
+        "Every participating supplier's final offer of an ended tender, one row each: position, total, savings, score, each item's price, each criterion's value and weighted score, must-have answers (owner only)",
+      querystring: ZTableExportQuery,
+      file: spreadsheet,
+      errors: { 403: 'A supplier asked', 404: true, 409: 'The auction has not ended' },
+    },
+    async (request, reply) =>
+      sendTable(
+        reply,
+        await comparisonExport(ctx, currentUser(request), request.query.tenderId),
         request.query.format,
       ),
   );

@@ -1,8 +1,8 @@
 // /auction-overview/:id: the result of an ended or canceled auction (parameters, participants,
 // final ranking, bid history, savings) with its PDF, downloaded through the API client's token.
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import type { TAuctionOverview } from '@tendermark/shared';
+import { IconDownload, IconExternalLink, IconScale } from '@tabler/icons-react';
+import { TenderStatus, type TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
@@ -13,7 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
-import { BID_HISTORY_EXPORT, MY_BIDS_EXPORT, RANKING_EXPORT } from '@/lib/tender-files.ts';
+import { MY_BIDS_EXPORT, ownerExports } from '@/lib/tender-files.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useAuctionOverview } from '../api/get-auction-overview.ts';
 import { useDownloadOverviewPdf } from '../api/download-overview-pdf.ts';
@@ -57,6 +57,16 @@ function OverviewHeader({ overview }: { overview: TAuctionOverview }) {
           </Group>
         </Stack>
         <Group gap="xs">
+          {overview.viewerRole === 'owner' && overview.tenderStatus === TenderStatus.ENDED ? (
+            <Button
+              variant="default"
+              component={Link}
+              to={paths.auctions.comparison.getHref(overview.tenderId)}
+              leftSection={<IconScale size={16} aria-hidden />}
+            >
+              {t('award.link.comparison')}
+            </Button>
+          ) : null}
           <Button
             variant="default"
             component={Link}
@@ -68,7 +78,7 @@ function OverviewHeader({ overview }: { overview: TAuctionOverview }) {
           <TenderExportMenu
             tender={{ id: overview.tenderId, name: overview.name }}
             {...(overview.viewerRole === 'owner'
-              ? { exports: [BID_HISTORY_EXPORT, RANKING_EXPORT] }
+              ? { exports: ownerExports(overview.tenderStatus) }
               : { exports: [MY_BIDS_EXPORT], label: t('exports.myBids') })}
           />
           <Button

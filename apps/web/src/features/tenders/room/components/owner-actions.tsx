@@ -13,7 +13,7 @@ import type { TBidChainReport } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { errorText } from '@/lib/i18n.ts';
-import { BID_HISTORY_EXPORT, RANKING_EXPORT } from '@/lib/tender-files.ts';
+import type { TableExport } from '@/lib/tender-files.ts';
 import { MessageBiddersDialog } from '@/features/tenders/bidders/components/message-bidders-dialog.tsx';
 import type { AnnouncementReply } from '../api/add-announcement.ts';
 import type { ProlongReply } from '../api/prolong-tender.ts';
@@ -26,8 +26,8 @@ type OwnerActionsProps = {
   /** The tender's name: the exports' file names carry it. */
   tenderName: string;
   canProlong: boolean;
-  /** The live auction has started: its bids and ranking can be exported. */
-  canExport: boolean;
+  /** What the tender's status lets the owner export (none before the live auction). */
+  exports: readonly TableExport[];
   onProlonged: (reply: ProlongReply) => void;
   onAnnounced: (reply: AnnouncementReply) => void;
 };
@@ -58,7 +58,7 @@ export function OwnerActions({
   tenderId,
   tenderName,
   canProlong,
-  canExport,
+  exports,
   onProlonged,
   onAnnounced,
 }: OwnerActionsProps) {
@@ -104,11 +104,8 @@ export function OwnerActions({
             {t('room.chain.verify')}
           </Button>
         </SimpleGrid>
-        {canExport ? (
-          <TenderExportMenu
-            tender={{ id: tenderId, name: tenderName }}
-            exports={[BID_HISTORY_EXPORT, RANKING_EXPORT]}
-          />
+        {exports.length > 0 ? (
+          <TenderExportMenu tender={{ id: tenderId, name: tenderName }} exports={exports} />
         ) : null}
         {verify.data ? <ChainReport report={verify.data} /> : null}
         {verify.isError ? (

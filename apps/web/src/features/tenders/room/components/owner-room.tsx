@@ -3,12 +3,12 @@
 import { lazy, memo, Suspense } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import {
-  OWNER_EXPORT_STATUSES,
   TenderStatus,
   type PositionEntry,
   type TBestPricePoint,
   type TTender,
 } from '@tendermark/shared';
+import { ownerExports } from '@/lib/tender-files.ts';
 import type { AnnouncementReply } from '../api/add-announcement.ts';
 import type { ProlongReply } from '../api/prolong-tender.ts';
 import type { FeedAnnouncement, FeedEntry } from '../model/feed.ts';
@@ -78,7 +78,7 @@ export const OwnerRoom = memo(function OwnerRoom(props: OwnerRoomProps) {
             tenderId={tender.tenderId}
             tenderName={tender.name}
             canProlong={isRunning}
-            canExport={OWNER_EXPORT_STATUSES.includes(live.status)}
+            exports={ownerExports(live.status)}
             onProlonged={props.onProlonged}
             onAnnounced={props.onAnnounced}
           />
