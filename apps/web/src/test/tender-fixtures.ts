@@ -55,6 +55,7 @@ export function tenderFixture(overrides: Partial<TTender> = {}): TTender {
     startDate: '2030-03-10T10:00:00.000Z',
     autoExtendMinutes: 0,
     bidVisibility: 'rankAndBest',
+    tieRule: 'earlierWins',
     stepProgress: 1,
     version: 3,
     tenderStatus: 0,

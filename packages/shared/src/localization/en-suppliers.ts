@@ -343,8 +343,7 @@ const supplierUiTexts = {
     'Only the total price counts: the lowest total (your item bids × quantities) ranks first.',
   'supplier.ranking.score':
     'Each criterion gives its weight × how close your value is to the best one (best ÷ yours where the lowest wins, yours ÷ best where the highest wins). The highest total score ranks first, so a dearer offer can lead when it is better on the other criteria.',
-  'supplier.ranking.tieRule':
-    'On equal scores the offer made first ranks first. An offer is ranked once it has a bid for every item and criterion.',
+  'supplier.ranking.complete': 'An offer is ranked once it has a bid for every item and criterion.',
 
   'supplier.items.title': 'Items and criteria',
   'supplier.items.item': 'Item',

@@ -3,6 +3,7 @@
  * the keyed texts of en.ts. Interpolations use i18next's {{name}} syntax.
  */
 import { TenderStatusLabels, type TenderStatusId } from '../common/enums.ts';
+import { TIE_RULE_EXPLANATIONS } from '../auction/ranking.ts';
 import { ScheduleProblems } from '../tenders/schedule.ts';
 
 export const tenderUiTexts = {
@@ -253,6 +254,16 @@ export const tenderUiTexts = {
   'tenders.options.rankAndBest': 'Their rank and the best bids',
   'tenders.options.rankAndBestHint': 'Suppliers also see the best bid on every item and criterion.',
   'tenders.options.note': 'Suppliers never see who the other bidders are.',
+  'tenders.options.tieRule': 'Equal scores',
+  'tenders.options.tieRuleHint': 'How offers with the same score rank; suppliers see this rule.',
+
+  // The tie rules (issue 29), named and explained: the editor's choice, the room and the tender page.
+  'tieRules.earlierWins': 'The earlier offer wins',
+  'tieRules.shareBetter': 'Equal offers share the better rank',
+  'tieRules.shareWorse': 'Equal offers share the worse rank',
+  'tieRules.earlierWins.hint': TIE_RULE_EXPLANATIONS.earlierWins,
+  'tieRules.shareBetter.hint': TIE_RULE_EXPLANATIONS.shareBetter,
+  'tieRules.shareWorse.hint': TIE_RULE_EXPLANATIONS.shareWorse,
 
   'tenders.schedule.open': 'Schedule auction',
   'tenders.schedule.title': 'Schedule this auction?',

@@ -4,6 +4,7 @@ import { Constants } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
 import { BidVisibility } from './constants.ts';
 import { MIN_BID_STEP } from './money.ts';
+import { DEFAULT_TIE_RULE, TIE_RULES } from '../auction/ranking.ts';
 import { ScheduleProblems } from './schedule.ts';
 import { ZTenderAward } from '../award/state.ts';
 
@@ -144,6 +145,8 @@ export const ZTenderDraftParameters = z.object({
   bidVisibility: z
     .enum([BidVisibility.RANK_ONLY, BidVisibility.RANK_AND_BEST_BIDS])
     .default('rankAndBest'),
+  /** How equal scores rank (issue 29, auction/ranking.ts TIE_RULES); drafts only, like the rest. */
+  tieRule: z.enum(TIE_RULES).default(DEFAULT_TIE_RULE),
   stepProgress: z.coerce.number().int().min(0).max(3).default(1),
   /** The version the editor last loaded; a stale one is refused so no change is lost. */
   version: z.number().int().min(0).optional(),
@@ -169,6 +172,8 @@ export type TTenderParametersInput = z.input<typeof ZTenderParameters>;
 export const ZSupplierEntry = z.object({
   user: z.object({ userName: z.string(), companyName: z.string().nullable().optional() }),
   overallPosition: z.number(),
+  /** How many other offers share this position under a sharing tie rule (issue 29); absent: none. */
+  tiedWith: z.number().optional(),
   status: zNamed,
   isPublic: z.boolean(),
   rejectedReason: z.string().nullable(),

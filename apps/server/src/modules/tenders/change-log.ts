@@ -83,6 +83,7 @@ const SCALAR_FIELDS = [
   'startDate',
   'autoExtendMinutes',
   'bidVisibility',
+  'tieRule',
 ] as const satisfies ReadonlyArray<keyof TTenderParameters>;
 
 /** Lists recorded as { from: count, to: count } when anything in them changed. */

@@ -4,6 +4,7 @@ import {
   AddressSource,
   BidVisibility,
   Constants,
+  DEFAULT_TIE_RULE,
   TenderCriterionUnit,
   UnitsOfTenderCriterion,
   WinningThreshold,
@@ -72,6 +73,7 @@ export async function defaultParameters(
     startDate: dates.startDate.toISOString(),
     autoExtendMinutes: 0,
     bidVisibility: BidVisibility.RANK_AND_BEST_BIDS,
+    tieRule: DEFAULT_TIE_RULE,
     stepProgress: 1,
   };
 }

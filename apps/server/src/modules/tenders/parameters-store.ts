@@ -6,6 +6,7 @@ import {
   auctionEnd,
   expectedItemPrice,
   round2,
+  toTieRule,
   type TCriterion,
   type TItem,
   type TMustHaveCondition,
@@ -145,6 +146,7 @@ export function parametersOf(tender: TenderRow, parts: StoredPartRows): TTenderP
     startDate: tender.startDate.toISOString(),
     autoExtendMinutes: tender.autoExtendMinutes,
     bidVisibility: tender.bidVisibility === 'rank' ? 'rank' : 'rankAndBest',
+    tieRule: toTieRule(tender.tieRule),
     stepProgress: tender.stepProgress,
     version: tender.version,
   };
@@ -179,6 +181,7 @@ export function tenderColumnsOf(
     endDate: auctionEnd(startDate, parameters.duration, prolongedMinutes),
     autoExtendMinutes: parameters.autoExtendMinutes,
     bidVisibility: parameters.bidVisibility,
+    tieRule: parameters.tieRule,
     stepProgress: parameters.stepProgress,
   };
 }

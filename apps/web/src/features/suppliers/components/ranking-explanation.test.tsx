@@ -43,4 +43,13 @@ describe('RankingExplanation', () => {
     await renderWithProviders(<RankingExplanation tender={tenderFixture()} />);
     expect(screen.getByText(/Only the total price counts/)).toBeInTheDocument();
   });
+
+  it('names the auction’s tie rule and what it does (issue 29)', async () => {
+    await renderWithProviders(
+      <RankingExplanation tender={{ ...tenderFixture(), tieRule: 'shareWorse' }} />,
+    );
+    expect(screen.getByTestId('ranking-tie-rule')).toHaveTextContent(
+      /^Equal offers share the worse rank: .*both 2nd/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // How offers are ranked, on the supplier's tender page: each criterion with its weight and
 // winning direction, and the score in plain words — so a supplier knows before the live auction
-// what a lower price (or a better delivery time) is worth (issue 27).
+// what a lower price (or a better delivery time) is worth (issue 27), and how equal scores rank
+// under this auction's tie rule (issue 29).
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { WinningThreshold, round2, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,14 @@ export function RankingExplanation({ tender }: { tender: TTender }) {
         <Text size="sm">
           {criteria.length === 1 ? t('supplier.ranking.priceOnly') : t('supplier.ranking.score')}
         </Text>
+        <Text size="sm" data-testid="ranking-tie-rule">
+          <Text span inherit fw={600}>
+            {t(`tieRules.${tender.tieRule}`)}:
+          </Text>{' '}
+          {t(`tieRules.${tender.tieRule}.hint`)}
+        </Text>
         <Text size="sm" c="dimmed">
-          {t('supplier.ranking.tieRule')}
+          {t('supplier.ranking.complete')}
         </Text>
       </Stack>
     </Card>

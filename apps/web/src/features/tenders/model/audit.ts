@@ -29,6 +29,7 @@ const fieldKeys: Record<string, EnglishTextKey> = {
   endDate: 'tenders.dates.endsAt',
   autoExtendMinutes: 'tenders.options.overtime',
   bidVisibility: 'tenders.options.visibility',
+  tieRule: 'tenders.options.tieRule',
   itemsDetails: 'tenders.items.title',
   criteriaDetails: 'tenders.criteria.title',
   mustHaveConditions: 'tenders.mustHave.title',
@@ -49,8 +50,8 @@ export function changedFieldKeys(changes: Record<string, unknown>): EnglishTextK
   return Object.keys(changes).flatMap((field) => (fieldKeys[field] ? [fieldKeys[field]] : []));
 }
 
-/** How a value is shown: a date, a tender status label, or as it is. */
-export type ValueKind = 'date' | 'status' | 'plain';
+/** How a value is shown: a date, a tender status label, a tie rule's name, or as it is. */
+export type ValueKind = 'date' | 'status' | 'tieRule' | 'plain';
 export type FieldChange = { labelKey: EnglishTextKey; from: unknown; to: unknown; kind: ValueKind };
 
 const kindOf = (field: string): ValueKind =>
@@ -58,7 +59,9 @@ const kindOf = (field: string): ValueKind =>
     ? 'date'
     : field === 'tenderStatus'
       ? 'status'
-      : 'plain';
+      : field === 'tieRule'
+        ? 'tieRule'
+        : 'plain';
 const isShown = (value: unknown) =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 

@@ -59,6 +59,7 @@ export function draftFromTender(tender: TTender): TenderDraft {
     startDate: tender.startDate,
     autoExtendMinutes: tender.autoExtendMinutes,
     bidVisibility: tender.bidVisibility,
+    tieRule: tender.tieRule,
     stepProgress: tender.stepProgress,
   };
 }

@@ -18,6 +18,7 @@ const sectionKeys: Partial<Record<string, EnglishTextKey>> = {
   startDate: 'tenders.dates.start',
   autoExtendMinutes: 'tenders.options.overtime',
   bidVisibility: 'tenders.options.visibility',
+  tieRule: 'tenders.options.tieRule',
 };
 
 export type ProblemPlace = { sectionKey: EnglishTextKey | null; row: number | null };

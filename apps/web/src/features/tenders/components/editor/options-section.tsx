@@ -1,6 +1,7 @@
-// Step 1, auction options beyond the spec: overtime (automatic extension) and what suppliers see.
+// Step 1, auction options beyond the spec: overtime (automatic extension), what suppliers see, and
+// how equal scores rank (the tie rule, issue 29).
 import { Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BidVisibility } from '@tendermark/shared';
+import { BidVisibility, TIE_RULES, type TieRule } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useTenderEditor } from './editor-context.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
@@ -49,6 +50,24 @@ export function OptionsSection() {
               label={t('tenders.options.rankAndBest')}
               description={t('tenders.options.rankAndBestHint')}
             />
+          </Stack>
+        </Radio.Group>
+        <Radio.Group
+          label={t('tenders.options.tieRule')}
+          description={t('tenders.options.tieRuleHint')}
+          value={form.values.tieRule}
+          onChange={(value) => form.setFieldValue('tieRule', value as TieRule)}
+          data-testid="tie-rule"
+        >
+          <Stack gap="xs" mt="xs">
+            {TIE_RULES.map((rule) => (
+              <Radio
+                key={rule}
+                value={rule}
+                label={t(`tieRules.${rule}`)}
+                description={t(`tieRules.${rule}.hint`)}
+              />
+            ))}
           </Stack>
         </Radio.Group>
       </SimpleGrid>

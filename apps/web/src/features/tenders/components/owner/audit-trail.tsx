@@ -2,8 +2,10 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
+  TIE_RULES,
   TenderStatusLabels,
   type TenderStatusId,
+  type TieRule,
   type TTenderAuditEntry,
 } from '@tendermark/shared';
 import type { TFunction } from 'i18next';
@@ -24,6 +26,8 @@ function shownValue(t: TFunction, value: unknown, kind: ValueKind): string {
   if (kind === 'date' && typeof value === 'string') return formatDateTime(value);
   if (kind === 'status' && typeof value === 'number' && value in TenderStatusLabels)
     return t(`tenderStatus.${value as TenderStatusId}`);
+  if (kind === 'tieRule' && (TIE_RULES as readonly unknown[]).includes(value))
+    return t(`tieRules.${value as TieRule}`);
   return String(value);
 }
 

@@ -31,5 +31,8 @@ describe('ScheduleSummary', () => {
       'Delivery time: 30 %',
     ]);
     expect(screen.getByText('Ranking weights')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Equal scores/ })).toHaveTextContent(
+      'The earlier offer wins',
+    );
   });
 });

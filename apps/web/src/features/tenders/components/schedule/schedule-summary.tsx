@@ -1,5 +1,5 @@
 // What the owner is about to schedule: dates in their time zone, items and their total, and the
-// criteria with the weights that will rank the offers.
+// criteria with the weights and the tie rule that will rank the offers.
 import { List, Table, Text } from '@mantine/core';
 import { auctionEnd, round2, totalExpectedPrice } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,7 @@ export function ScheduleSummary({
         ))}
       </List>,
     ],
+    [t('tenders.options.tieRule'), t(`tieRules.${draft.tieRule}`)],
     [t('tenders.mustHave.title'), String(draft.mustHaveConditions.length)],
     [t('tenders.attachments.title'), String(attachmentCount)],
   ];
