@@ -85,6 +85,15 @@ const ZEnv = z.object({
   TWITTER_CLIENT_ID: optionalString,
   TWITTER_CLIENT_SECRET: optionalString,
   TWITTER_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Open data (modules/open-data): each public tender's ocid is this prefix, '-' and its id.
+  OCDS_OCID_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,49}$/i, 'letters, digits and hyphens, at most 50')
+    .default('ocds-tndmrk'),
+  OCDS_PUBLISHER_NAME: z.string().min(1).default('Tendermark'),
+  OCDS_LICENSE: z.url().default('https://opendatacommons.org/licenses/pddl/1-0/'),
+  /** Default: the policy this server writes at PUBLIC_URL/api/ocds/publication-policy. */
+  OCDS_PUBLICATION_POLICY: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type AppConfig = {
@@ -131,6 +140,19 @@ export type AppConfig = {
   refreshTokenDays: number;
   /** The configured external login providers; none by default. */
   externalLogins: ExternalLoginsConfig;
+  /** How public tenders are published as OCDS open data. */
+  openData: OpenDataConfig;
+};
+
+/** The open data's publisher metadata (OCDS release and record packages). */
+export type OpenDataConfig = {
+  /** Registered OCDS prefix; a tender's ocid is `${ocidPrefix}-${tenderId}`. */
+  ocidPrefix: string;
+  publisherName: string;
+  /** Licence URL of the published data. */
+  license: string;
+  /** Publication policy URL; undefined: the one this server writes (GET /api/ocds/publication-policy). */
+  publicationPolicy?: string;
 };
 
 /**
@@ -203,10 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
-    publicUrl: (vars.PUBLIC_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
@@ -260,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         vars.FACEBOOK_ISSUER,
       ),
       Twitter: credentials(vars.TWITTER_CLIENT_ID, vars.TWITTER_CLIENT_SECRET, vars.TWITTER_ISSUER),
+    },
+    openData: {
+      ocidPrefix: vars.OCDS_OCID_PREFIX,
+      publisherName: vars.OCDS_PUBLISHER_NAME,
+      license: vars.OCDS_LICENSE,
+      publicationPolicy: vars.OCDS_PUBLICATION_POLICY,
     },
   };
 }

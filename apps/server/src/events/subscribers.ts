@@ -14,6 +14,7 @@ import { subscribeTendersToParticipation } from '../modules/tenders/participatio
 import { subscribeAuctionToParticipation } from '../modules/auction/participation-subscribers.ts';
 import { subscribeToAuctionEvents } from '../modules/auction/subscribers.ts';
 import { subscribeSuppliersToTenderClose } from '../modules/suppliers/auction-subscribers.ts';
+import { subscribeToOpenDataEvents } from '../modules/open-data/subscribers.ts';
 import { subscribeToAwardEvents } from '../modules/award/subscribers.ts';
 
 export function subscribeToEvents(ctx: AppContext): void {
@@ -28,5 +29,6 @@ export function subscribeToEvents(ctx: AppContext): void {
   subscribeAuctionToParticipation(ctx);
   subscribeToAuctionEvents(ctx);
   subscribeSuppliersToTenderClose(ctx);
+  subscribeToOpenDataEvents(ctx);
   subscribeToAwardEvents(ctx);
 }

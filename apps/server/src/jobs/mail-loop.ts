@@ -1,12 +1,13 @@
 /**
- * The slow loop, once a minute: reminders before tenders' moments, the daily digests and
- * saved-search alerts. Runs never overlap, the timer does not keep the process alive, and stop()
- * waits for a running one.
+ * The slow loop, once a minute: reminders before tenders' moments, the daily digests,
+ * saved-search alerts and the open data's reconciliation sweep. Runs never overlap, the timer does
+ * not keep the process alive, and stop() waits for a running one.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendDueDigests } from '../modules/notifications/digest.ts';
 import { sendSavedSearchAlerts } from '../modules/search/saved-searches.ts';
+import { publishChangedTenders } from '../modules/open-data/sweep.ts';
 import { runDueReminders } from './reminders.ts';
 
 export type MailLoop = { stop(): Promise<void> };
@@ -24,6 +25,11 @@ export function startMailLoop(
       await sendSavedSearchAlerts(ctx);
     } catch (error) {
       if (!stopped) log.warn({ err: error }, 'reminder and digest run failed');
+    }
+    try {
+      await publishChangedTenders(ctx);
+    } catch (error) {
+      if (!stopped) log.warn({ err: error }, 'open data sweep failed');
     }
   };
   const tick = () => {
