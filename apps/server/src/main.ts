@@ -1,9 +1,17 @@
 /** Entry point: reads the environment, builds the app, listens, and shuts down gracefully. */
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { advanceableClock } from './lib/clock.ts';
+import { startTimeControl } from './lib/time-control.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const timeControlPort = Number(process.env.TIME_CONTROL_PORT ?? 0);
+if (timeControlPort && process.env.NODE_ENV === 'production') {
+  throw new Error('TIME_CONTROL_PORT is for the end-to-end journeys only, never in production');
+}
+const clock = timeControlPort ? advanceableClock() : undefined;
+const app = await buildApp(config, { clock });
+if (clock) await startTimeControl(clock, timeControlPort);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,57 +5,26 @@
 import {
   expect,
   test,
-  type APIRequestContext,
   type Locator,
   type Page,
   type Route,
   type WebSocketRoute,
 } from './support/fixtures.ts';
-import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
-
-const password = 'Secret123';
+import { admin, tokenFor } from './support/api.ts';
+import {
+  activeUser,
+  apiAs,
+  joinWithOffer,
+  jumpToStart,
+  liveTender,
+} from './support/live-auction.ts';
+import { advanceServerClockTo, serverNow } from './support/server-clock.ts';
 /**
  * Where the room is mounted: the owner's step 3, and for suppliers the room's own page, which
  * (unlike the supplier view, that shows the room while the auction runs) stays after the end.
  */
 const ownerRoomUrl = (tenderId: string) => `/auctions/owner/${tenderId}/3`;
 const supplierRoomUrl = (tenderId: string) => `/auctions/room/${tenderId}`;
-
-type Api = {
-  token: string;
-  call: (method: string, url: string, data?: unknown) => Promise<unknown>;
-};
-
-function apiAs(request: APIRequestContext, token: string): Api {
-  return {
-    token,
-    async call(method, url, data) {
-      const reply = await request.fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${token}` },
-        ...(data === undefined ? {} : { data }),
-      });
-      expect(reply.ok(), `${method} ${url}: ${await reply.text()}`).toBe(true);
-      const text = await reply.text();
-      return text ? JSON.parse(text) : undefined;
-    },
-  };
-}
-
-/** A registered and activated user, with an API client of its own. */
-async function activeUser(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const registered = await request.post('/api/account/Register', {
-    data: { Email: email, Password: password, ConfirmPassword: password },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mail = await latestMailTo(request, email);
-  const activated = await request.patch(
-    `/api/account${linkIn(mail.text, '/activation').replace('/activation', '/Activate')}`,
-  );
-  expect(activated.ok(), await activated.text()).toBe(true);
-  return { email, api: apiAs(request, await tokenFor(request, email, password)) };
-}
 
 /**
  * Lets the test cut a page's real-time connection (its open sockets closed, reconnections
@@ -84,77 +53,6 @@ async function cuttableRealtime(page: Page) {
   };
 }
 
-type TenderShape = {
-  tenderId: string;
-  itemsDetails: { id: string; name: string }[];
-  mustHaveConditions: { id: string }[];
-};
-
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-
-/**
- * Two items (10 chairs at 100, 2 desks at 400: expected 1,800), the price criterion only, open
- * bids, proposals until `proposalEndsIn` s from now, the room from `startsIn` s for one minute.
- */
-async function scheduledTender(
-  request: APIRequestContext,
-  owner: Api,
-  { proposalEndsIn, startsIn }: { proposalEndsIn: number; startsIn: number },
-): Promise<TenderShape> {
-  const countries = (await (await request.get('/api/codelist/Country')).json()) as {
-    id: number;
-    code: string;
-  }[];
-  const austria = countries.find((country) => country.code === 'AT')!;
-  const { tenderId } = (await owner.call('POST', '/api/tender/CreateNewTenderId')) as {
-    tenderId: string;
-  };
-  const draft = (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-    itemsDetails: Record<string, unknown>[];
-  };
-  const template = draft.itemsDetails[0];
-  await owner.call('POST', '/api/tender/UpdateTender', {
-    ...draft,
-    name: `Office furniture ${Date.now().toString(36)}`,
-    itemsDetails: [
-      { ...template, name: 'Ergonomic chair', unitPrice: 100, quantity: 10, bidStep: 1 },
-      { ...template, id: null, name: 'Desk', unitPrice: 400, quantity: 2, bidStep: 4 },
-    ],
-    addressSource: 4,
-    newDeliveryAddress: { city: 'Vienna', country: { id: austria.id, code: 'AT' } },
-    bidVisibility: 'rankAndBest',
-    duration: 1,
-    proposalEndDate: inSeconds(proposalEndsIn),
-    startDate: inSeconds(startsIn),
-  });
-  await owner.call('PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
-  return (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as TenderShape;
-}
-
-/** Invited, accepted, every must-have answered yes, and initial unit prices offered. */
-async function joinWithOffer(
-  tender: TenderShape,
-  supplier: Api,
-  unitPrices: (number | null)[],
-): Promise<void> {
-  const { tenderId } = tender;
-  await supplier.call('POST', '/api/tendersupplier/ResponseInvitation', { tenderId, accept: true });
-  await supplier.call('POST', '/api/tendersupplier/ResponseMustHaveCondition', {
-    tenderId,
-    responses: tender.mustHaveConditions.map((condition) => ({
-      mhcId: String(condition.id),
-      response: true,
-    })),
-  });
-  for (const [index, bid] of unitPrices.entries())
-    if (bid !== null)
-      await supplier.call('POST', '/api/tendersupplier/BidToItem', {
-        tenderId,
-        itemId: tender.itemsDetails[index].id,
-        bid,
-      });
-}
-
 const roomOf = (page: Page) => page.getByTestId('auction-room');
 const position = (room: Locator) => room.getByTestId('position-value');
 const countdownEnd = (room: Locator) =>
@@ -178,8 +76,8 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
     signedInPage(bob.email),
   ]);
 
-  // The clock moves the tender to Running by itself a few seconds from now.
-  const tender = await scheduledTender(request, owner.api, { proposalEndsIn: 12, startsIn: 15 });
+  // Proposals until a minute from now; the room opens when the server's clock is jumped there.
+  const tender = await liveTender(request, owner.api, { proposalEndsIn: 60, startsIn: 65 });
   const { tenderId } = tender;
   const [chairId, deskId] = tender.itemsDetails.map((item) => item.id);
   await owner.api.call(
@@ -189,6 +87,8 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   );
   await joinWithOffer(tender, alice.api, [98, 395]); // 980 + 790 = 1,770
   await joinWithOffer(tender, bob.api, [99, null]); // no desk yet: not ranked
+  // The clock moves the tender to Running by itself once its start is due.
+  await jumpToStart(request, tender);
 
   const bobRealtime = await cuttableRealtime(bobPage);
   await ownerPage.goto(ownerRoomUrl(tenderId));
@@ -306,17 +206,19 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
     /Bid log verified: 7 bids, head hash [0-9a-f]{16}…/,
   );
 
-  // The auction ends on time by itself; every screen shows the winner and the savings.
-  const msToEnd = new Date(endAfter).getTime() - Date.now();
-  const resultTimeout = msToEnd + 20_000;
+  // The auction ends on time by itself (not before: still running a moment before its end);
+  // every screen shows the winner and the savings.
+  await advanceServerClockTo(request, new Date(endAfter).getTime() - 15_000);
+  await expect(ownerRoom.getByTestId('room-status')).toHaveText('Running');
+  await advanceServerClockTo(request, endAfter);
   for (const room of [ownerRoom, aliceRoom, bobRoom]) {
-    await expect(room.getByTestId('result-panel')).toBeVisible({ timeout: resultTimeout });
+    await expect(room.getByTestId('result-panel')).toBeVisible({ timeout: 20_000 });
     await expect(room.getByTestId('room-status')).toHaveText('Ended');
     await expect(room.getByTestId('result-expected')).toContainText('$1,800.00');
     await expect(room.getByTestId('result-winning')).toContainText('$1,730.00');
     await expect(room.getByTestId('result-savings')).toContainText('$70.00');
   }
-  expect(Date.now()).toBeGreaterThanOrEqual(new Date(endAfter).getTime());
+  expect(await serverNow(request)).toBeGreaterThanOrEqual(new Date(endAfter).getTime());
   await expect(ownerRoom.getByTestId('result-winner')).toHaveText(`Winner: ${alice.email}`);
   await expect(aliceRoom.getByTestId('result-winner')).toHaveText('You won this auction');
   await expect(bobRoom.getByTestId('result-winner')).toHaveText('Your final position: 2nd');

@@ -18,3 +18,17 @@ export function manualClock(
     },
   };
 }
+
+/**
+ * The system time moved ahead by a growing offset: the end-to-end journeys jump a live auction to
+ * its start and its end instead of waiting for them (lib/time-control.ts).
+ */
+export function advanceableClock(): Clock & { advance(ms: number): void } {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+}

@@ -38,6 +38,8 @@ const env = {
   STRIPE_PRICE_STANDARD: 'price_standard_e2e',
   STRIPE_PRICE_PREMIUM: 'price_premium_e2e',
   STRIPE_API_BASE: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '3210') + 1000}`,
+  // Journeys move this server's clock ahead through its loopback time control (server-clock.ts).
+  TIME_CONTROL_PORT: String(Number(process.env.E2E_PORT ?? '3210') + 2000),
 };
 
 let databaseName;
