@@ -21,6 +21,7 @@ import { registerBillingRoutes } from './billing/routes.ts';
 import { registerOverviewRoutes } from './overview/routes.ts';
 import { registerExportRoutes } from './exports/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
+import { registerOpenDataRoutes } from './open-data/routes.ts';
 import { registerAwardRoutes } from './award/routes.ts';
 
 const modules: ModuleRegistrar[] = [
@@ -44,6 +45,7 @@ const modules: ModuleRegistrar[] = [
   registerAwardRoutes,
   registerExportRoutes,
   registerAdminRoutes,
+  registerOpenDataRoutes,
 ];
 
 export async function registerModules(

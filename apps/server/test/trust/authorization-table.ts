@@ -71,6 +71,11 @@ POST   /api/company/GetInfoGovTendersFromSearch     ok      ok      ok      ok  
 GET    /api/company/GetGovTenderNotice              404     404     404     404     404     404     404     404
 GET    /api/tender/LatestPublicTenders              ok      ok      ok      ok      ok      ok      ok      ok
 GET    /api/tender/GetPublicTenderOverview          ok      ok      ok      ok      ok      ok      ok      ok
+# Open data (OCDS): public and read only (test/open-data); an ocid never published is 404 to all.
+GET    /api/ocds/releases                           ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/ocds/records                            ok      ok      ok      ok      ok      ok      ok      ok
+GET    /api/ocds/records/{ocid}                     404     404     404     404     404     404     404     404
+GET    /api/ocds/publication-policy                 ok      ok      ok      ok      ok      ok      ok      ok
 # Any signed-in user, on their own data only.
 POST   /api/account/Logout                          401     ok      ok      ok      ok      ok      ok      ok
 POST   /api/account/ChangePassword                  401     refused refused refused refused refused refused refused
