@@ -175,6 +175,18 @@ export const ZGovNoticeItem = z.object({
 });
 export type TGovNoticeItem = z.infer<typeof ZGovNoticeItem>;
 
+/** An award of a government tender: to whom, how much, in which state (OCDS awards). */
+export const ZGovNoticeAward = z.object({
+  id: z.string().nullable(),
+  title: z.string().nullable(),
+  status: z.string().nullable(),
+  date: z.string().nullable(),
+  valueAmount: z.number().nullable(),
+  valueCurrency: z.string().nullable(),
+  suppliers: z.array(z.string()),
+});
+export type TGovNoticeAward = z.infer<typeof ZGovNoticeAward>;
+
 /** A document of a government tender's notice (the notice itself, specifications, forms…). */
 export const ZGovNoticeDocument = z.object({
   title: z.string().nullable(),
@@ -191,6 +203,8 @@ export const ZGovTenderNotice = ZGovTenderRow.extend({
   procurementMethod: z.string().nullable(),
   items: z.array(ZGovNoticeItem),
   documents: z.array(ZGovNoticeDocument),
+  /** Its awards, as the release states them (none while it is open). */
+  awards: z.array(ZGovNoticeAward).optional(),
 });
 export type TGovTenderNotice = z.infer<typeof ZGovTenderNotice>;
 

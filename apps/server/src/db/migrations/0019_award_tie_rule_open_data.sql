@@ -26,6 +26,7 @@ ALTER TABLE "tenders" ADD COLUMN "award_reason" text;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "award_decided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "award_final_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "award_shows_rank" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "gov_tenders" ADD COLUMN "awards" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_tender_id_tenders_id_fk" FOREIGN KEY ("tender_id") REFERENCES "public"."tenders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_item_id_tender_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."tender_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_supplier_id_tender_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."tender_suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   TGovClassification,
+  TGovNoticeAward,
   TGovNoticeDocument,
   TGovNoticeItem,
   TSavedSearchCriteria,
@@ -53,6 +54,8 @@ export const govTenders = pgTable(
     /** The items and documents of the notice, for its page (GetGovTenderNotice). */
     items: jsonb('items').$type<TGovNoticeItem[]>().notNull().default([]),
     documents: jsonb('documents').$type<TGovNoticeDocument[]>().notNull().default([]),
+    /** Its awards (suppliers, values), cut to NOTICE_LIMITS (issue 29: the round trip of open data). */
+    awards: jsonb('awards').$type<TGovNoticeAward[]>().notNull().default([]),
     /** The delivery place (else the buyer's locality) from the gazetteer at import; null if unknown. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),

@@ -139,5 +139,6 @@ export async function govTenderNotice(
     procurementMethod: tender.procurementMethod,
     items: tender.items,
     documents: tender.documents,
+    awards: tender.awards,
   };
 }

@@ -29,8 +29,17 @@ export const FIELD_LIMITS = {
 
 export type LimitedField = keyof typeof FIELD_LIMITS;
 
-/** Items and documents kept per release for its notice page, and the longest text of each. */
-export const NOTICE_LIMITS = { items: 200, documents: 100, text: 1_000 } as const;
+/**
+ * Items, documents and awards kept per release for its notice page, suppliers named per award, and
+ * the longest text of each.
+ */
+export const NOTICE_LIMITS = {
+  items: 200,
+  documents: 100,
+  awards: 100,
+  suppliersPerAward: 20,
+  text: 1_000,
+} as const;
 
 /** Classifications kept per release, and the longest code and description of each. */
 export const CLASSIFICATION_LIMITS = { count: 50, id: 200, description: 1_000 } as const;

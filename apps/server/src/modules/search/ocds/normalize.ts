@@ -1,5 +1,10 @@
 /** One OCDS release (1.0/1.1) → one gov_tenders row, or the reason it cannot be one. Pure. */
-import type { TGovClassification, TGovNoticeDocument, TGovNoticeItem } from '@tendermark/shared';
+import type {
+  TGovClassification,
+  TGovNoticeAward,
+  TGovNoticeDocument,
+  TGovNoticeItem,
+} from '@tendermark/shared';
 import {
   asObject,
   asText,
@@ -64,9 +69,10 @@ export type GovTenderDraft = {
   publisher: string;
   license: string | null;
   language: string | null;
-  /** The notice's items and documents, cut to NOTICE_LIMITS. */
+  /** The notice's items, documents and awards, cut to NOTICE_LIMITS. */
   items: TGovNoticeItem[];
   documents: TGovNoticeDocument[];
+  awards: TGovNoticeAward[];
   /** A delivery point the release gives as GeoJSON; else the import asks the gazetteer. */
   lat: number | null;
   lng: number | null;
@@ -136,6 +142,7 @@ export function normalizeRelease(input: unknown, context: NormalizeContext): Nor
     language: normalizeLanguage(release.language),
     items: noticeItemsOf(items),
     documents: noticeDocumentsOf(tender),
+    awards: noticeAwardsOf(release),
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
   });
@@ -161,6 +168,26 @@ function noticeItemsOf(items: JsonObject[]): TGovNoticeItem[] {
     };
     return entry.description || entry.classification ? [entry] : [];
   });
+}
+
+/** The release's awards: their suppliers by name, value, state and date. */
+function noticeAwardsOf(release: JsonObject): TGovNoticeAward[] {
+  return objectsOf(release.awards)
+    .slice(0, NOTICE_LIMITS.awards)
+    .map((award) => {
+      const value = asObject(award.value);
+      const amount = parseAmount(value?.amount);
+      const suppliers = objectsOf(award.suppliers).map((supplier) => noticeText(supplier.name));
+      return {
+        id: noticeText(award.id),
+        title: noticeText(award.title),
+        status: noticeText(award.status),
+        date: parseOcdsDate(award.date)?.toISOString() ?? null,
+        valueAmount: amount,
+        valueCurrency: amount === null ? null : normalizeCurrency(value?.currency),
+        suppliers: distinct(suppliers).slice(0, NOTICE_LIMITS.suppliersPerAward),
+      };
+    });
 }
 
 /** The tender's documents that have a web address, the notice first. */
