@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TenderStatus } from '@tendermark/shared';
+import { TenderStatus, type TieRule } from '@tendermark/shared';
 import { applyBidBatch, type BidRequest } from '../../src/modules/auction/bid-batch.ts';
 import {
   rankEntries,
@@ -34,6 +34,7 @@ const structure: TenderStructure = {
   criteriaById: new Map([[price.id, price]]),
   priceCriterionId: price.id,
   expectedTotal: 1200,
+  tieRule: 'earlierWins',
 };
 
 function liveTender(overrides: Partial<LockedTender> = {}): LockedTender {
@@ -53,9 +54,11 @@ function liveTender(overrides: Partial<LockedTender> = {}): LockedTender {
   };
 }
 
-/** Alice 100, Bob 105, Carol 110 and Dave 120 a unit, standings stored as ranked. */
-function room(): RoomEntry[] {
-  const offers = { alice: 100, bob: 105, carol: 110, dave: 120 };
+/** Alice 100, Bob 105, Carol 110 and Dave 120 a unit (or `offers`), standings stored as ranked. */
+function room(
+  offers: Record<string, number> = { alice: 100, bob: 105, carol: 110, dave: 120 },
+  rules = structure,
+): RoomEntry[] {
   const entries = Object.entries(offers).map(([name, bid], index): RoomEntry => ({
     id: `entry-${name}`,
     userId: `user-${name}`,
@@ -68,7 +71,7 @@ function room(): RoomEntry[] {
     score: null,
     total: null,
   }));
-  const ranking = rankEntries(structure, entries);
+  const ranking = rankEntries(rules, entries);
   return entries.map((entry) => ({ ...entry, ...standingOf(entry, ranking) }));
 }
 
@@ -145,6 +148,7 @@ describe('applying a batch of bids', () => {
         userId: 'user-alice',
         userName: 'alice',
         position: 1,
+        tiedWith: 0,
         score: 100,
         total: 980,
         notify: true,
@@ -153,6 +157,7 @@ describe('applying a batch of bids', () => {
         userId: 'user-bob',
         userName: 'bob',
         position: 3,
+        tiedWith: 0,
         score: 100 * (980 / 1050),
         total: 1050,
         notify: true,
@@ -161,6 +166,7 @@ describe('applying a batch of bids', () => {
         userId: 'user-carol',
         userName: 'carol',
         position: 2,
+        tiedWith: 0,
         score: 100 * (980 / 990),
         total: 990,
         notify: true,
@@ -169,6 +175,7 @@ describe('applying a batch of bids', () => {
         userId: 'user-dave',
         userName: 'dave',
         position: 4,
+        tiedWith: 0,
         score: 100 * (980 / 1200),
         total: 1200,
         notify: false,
@@ -299,5 +306,86 @@ describe('applying a batch of bids', () => {
     const batch = apply([bid('alice', 130), bid('alice', 100)], proposal);
     expect(batch.pushes!.room.itemBestBids).toEqual(new Map([[item.id, 100]]));
     expect(batch.changes.itemBestBids).toEqual(new Map());
+  });
+});
+
+describe('a batch under a sharing tie rule (issue 29)', () => {
+  const under = (tieRule: TieRule): TenderStructure => ({ ...structure, tieRule });
+  function applyUnder(
+    tieRule: TieRule,
+    requests: BidRequest[],
+    {
+      tender = liveTender(),
+      offers,
+    }: { tender?: LockedTender; offers?: Record<string, number> } = {},
+  ) {
+    const rules = under(tieRule);
+    return applyBidBatch({
+      tender,
+      structure: rules,
+      entries: room(offers, rules),
+      requests,
+      now: NOW,
+    });
+  }
+  const standingsOf = (batch: ReturnType<typeof apply>) =>
+    batch.pushes!.room.standings.map(({ userName, position, tiedWith, notify }) => ({
+      userName,
+      position,
+      tiedWith,
+      notify,
+    }));
+
+  it('shareBetter: matching the leader ties for 1st, and the leader hears it though its position stays', () => {
+    const batch = applyUnder('shareBetter', [bid('bob', 100)]);
+    expect(batch.results[0]).toMatchObject({ ok: true, receipt: { position: 1, tiedWith: 1 } });
+    expect(standingsOf(batch)).toEqual([
+      { userName: 'alice', position: 1, tiedWith: 1, notify: true },
+      { userName: 'bob', position: 1, tiedWith: 1, notify: true },
+      { userName: 'carol', position: 3, tiedWith: 0, notify: false },
+      { userName: 'dave', position: 4, tiedWith: 0, notify: false },
+    ]);
+    expect(batch.changes.entries.map(({ id, position }) => [id, position])).toEqual([
+      ['entry-bob', 1],
+    ]);
+  });
+
+  it('shareWorse: matching the leader puts both at 2nd, nobody at 1st', () => {
+    const batch = applyUnder('shareWorse', [bid('bob', 100)]);
+    expect(batch.results[0]).toMatchObject({ ok: true, receipt: { position: 2, tiedWith: 1 } });
+    expect(standingsOf(batch).slice(0, 2)).toEqual([
+      { userName: 'alice', position: 2, tiedWith: 1, notify: true },
+      { userName: 'bob', position: 2, tiedWith: 1, notify: true },
+    ]);
+  });
+
+  it('earlierWins: the same bid leaves the earlier offer 1st and shares nothing', () => {
+    const batch = applyUnder('earlierWins', [bid('bob', 100)]);
+    expect(batch.results[0].ok && batch.results[0].receipt).not.toHaveProperty('tiedWith');
+    expect(standingsOf(batch).slice(0, 2)).toEqual([
+      { userName: 'alice', position: 1, tiedWith: 0, notify: false },
+      { userName: 'bob', position: 2, tiedWith: 0, notify: true },
+    ]);
+  });
+
+  it('tells the offer left behind when a tie for first breaks', () => {
+    const offers = { alice: 100, bob: 100, carol: 110 };
+    const batch = applyUnder('shareBetter', [bid('alice', 99)], { offers });
+    expect(standingsOf(batch)).toEqual([
+      { userName: 'alice', position: 1, tiedWith: 0, notify: true },
+      { userName: 'bob', position: 2, tiedWith: 0, notify: true },
+      { userName: 'carol', position: 3, tiedWith: 0, notify: false },
+    ]);
+  });
+
+  it('overtime: tying for the lead in the final minutes prolongs under a sharing rule only', () => {
+    const closing = liveTender({ endDate: new Date(NOW.getTime() + MINUTE) });
+    for (const tieRule of ['shareBetter', 'shareWorse'] as const)
+      expect(applyUnder(tieRule, [bid('bob', 100)], { tender: closing }).prolongedTo).toEqual(
+        new Date(NOW.getTime() + 3 * MINUTE),
+      );
+    expect(
+      applyUnder('earlierWins', [bid('bob', 100)], { tender: closing }).prolongedTo,
+    ).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   auctionEnd,
   bidStepFor,
   type TBidReceipt,
+  type TieRule,
 } from '@tendermark/shared';
 import { buildApp } from '../../src/app.ts';
 import {
@@ -44,6 +45,7 @@ export type RoomSpec = {
   /** Criteria besides the price criterion, which takes the remaining weight. */
   criteria?: CriterionSpec[];
   bidVisibility?: 'rank' | 'rankAndBest';
+  tieRule?: TieRule;
   autoExtendMinutes?: number;
   isDemo?: boolean;
   owner?: CreatedUser;
@@ -77,6 +79,7 @@ export async function createRoom(app: TestApp, spec: RoomSpec = {}): Promise<Roo
       durationMinutes,
       endDate: auctionEnd(startDate, durationMinutes),
       bidVisibility: spec.bidVisibility ?? 'rankAndBest',
+      tieRule: spec.tieRule ?? 'earlierWins',
       autoExtendMinutes: spec.autoExtendMinutes ?? 0,
     })
     .returning({ id: tenders.id });

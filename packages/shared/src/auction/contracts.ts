@@ -41,6 +41,8 @@ export const ZBidReceipt = z.object({
   hash: z.string(),
   /** The bidder's overall position after the bid (9999 while the offer is incomplete). */
   position: z.number(),
+  /** Under a sharing tie rule, how many other offers share that position (absent: none). */
+  tiedWith: z.number().optional(),
 });
 export type TBidReceipt = z.infer<typeof ZBidReceipt>;
 
@@ -80,6 +82,8 @@ export type TBidHistory = z.infer<typeof ZBidHistory>;
 export const ZRankingEntry = z.object({
   userName: z.string(),
   position: z.number(),
+  /** Under a sharing tie rule, how many other offers share the position (absent: none). */
+  tiedWith: z.number().optional(),
   score: z.number().nullable().optional(),
   total: z.number().nullable().optional(),
 });

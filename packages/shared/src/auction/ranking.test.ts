@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RANKING_EXPLANATION,
   TIE_RULES,
+  TIE_RULE_EXPLANATIONS,
   bestBids,
   offerTotal,
   rankOffers,
-  rankingExplanation,
   scoresEqual,
   standingKind,
   tiedWithByPosition,
@@ -326,10 +325,9 @@ describe('tie rules', () => {
   });
 
   it('explains the rule in force, and reads unknown stored rules as the default', () => {
-    expect(RANKING_EXPLANATION).toBe(rankingExplanation('earlierWins'));
-    expect(rankingExplanation('earlierWins')).toMatch(/earlier ranks first/);
-    expect(rankingExplanation('shareBetter')).toMatch(/share the better rank/);
-    expect(rankingExplanation('shareWorse')).toMatch(/share the worse rank/);
+    expect(TIE_RULE_EXPLANATIONS.earlierWins).toMatch(/earlier ranks first/);
+    expect(TIE_RULE_EXPLANATIONS.shareBetter).toMatch(/share the better rank/);
+    expect(TIE_RULE_EXPLANATIONS.shareWorse).toMatch(/share the worse rank/);
     expect(toTieRule('shareWorse')).toBe('shareWorse');
     expect(toTieRule('bogus')).toBe('earlierWins');
   });

@@ -303,7 +303,10 @@ export function standingKind(tieRule: TieRule, position: number, tiedWith = 0): 
 export const SCORE_EXPLANATION =
   'Score = Σ weight × (best ÷ your value) for lowest-wins criteria, or weight × (your value ÷ best) for highest-wins ones. The highest score ranks first. Offers without a value for every item and criterion are not ranked yet.';
 
-/** Each tie rule in one line, for the buyer choosing it and the suppliers bidding under it. */
+/**
+ * Each tie rule in one line, for the buyer choosing it and the suppliers bidding under it (the
+ * room shows SCORE_EXPLANATION and the rule in force, so the ranking is never a black box).
+ */
 export const TIE_RULE_EXPLANATIONS: Record<TieRule, string> = {
   earlierWins: 'On equal scores, the offer made earlier ranks first.',
   shareBetter:
@@ -311,10 +314,3 @@ export const TIE_RULE_EXPLANATIONS: Record<TieRule, string> = {
   shareWorse:
     'Equal scores share the worse rank: two offers tied for first are both 2nd, so nobody leads until one improves.',
 };
-
-/** The formula and the tender's tie rule as shown to suppliers, so the ranking is never a black box. */
-export const rankingExplanation = (tieRule: TieRule = DEFAULT_TIE_RULE): string =>
-  `${SCORE_EXPLANATION} ${TIE_RULE_EXPLANATIONS[tieRule]}`;
-
-/** The explanation under the default rule (earlier offer first). */
-export const RANKING_EXPLANATION = rankingExplanation();

@@ -118,9 +118,14 @@ export const Messages = {
   auctionEndedTitle: 'Auction ended',
   auctionEndedOwnerText: 'The auction "{name}" has ended.',
   auctionEndedOwnerWinnerText: 'The auction "{name}" has ended. The winner is {winner}.',
-  auctionEndedWinnerText: 'The auction "{name}" has ended. You won it.',
+  auctionEndedWinnerText:
+    'The auction "{name}" has ended. Your offer ranked first; the buyer now decides the award.',
   auctionEndedPositionText: 'The auction "{name}" has ended. Your final position: {position}.',
   auctionEndedUnrankedText: 'The auction "{name}" has ended. Your offer was not complete.',
+  auctionEndedTiedText:
+    'The auction "{name}" has ended. Your offer tied for first place with an equal score; the buyer decides the award.',
+  auctionEndedOwnerTiedText:
+    'The auction "{name}" has ended. Tied for first with equal scores: {winners}.',
   // Supplier participation
   noOpenInvitation: 'There is no open invitation to answer',
   cannotApply: 'You already take part in this auction or can not apply to it',

@@ -3,7 +3,7 @@
  * owner's ranking and controls, the feed and the result. Merged into the keyed texts of en.ts.
  * Interpolations use i18next's {{name}} syntax; `place` keys are ordinal plurals.
  */
-import { RANKING_EXPLANATION } from '../auction/ranking.ts';
+import { SCORE_EXPLANATION } from '../auction/ranking.ts';
 
 export const RoomTexts = {
   'room.title': 'Live auction room',
@@ -47,6 +47,11 @@ export const RoomTexts = {
   'room.position.won': 'Your offer won',
   'room.position.endedBehind': 'Another offer won',
   'room.position.endedUnranked': 'Your offer was incomplete, so it was not ranked',
+  'room.position.tiedForFirst': 'Tied for first: another offer has the same score',
+  'room.position.tied': 'Tied: another offer has the same score',
+  'room.position.endedTiedForFirst': 'Tied for first: the buyer decides the award',
+  'room.position.endedTied': 'Your offer tied with another of the same score',
+  'room.position.tiedPlace': '{{place}}, tied',
 
   'room.items.title': 'Your bids',
   'room.items.item': 'Item',
@@ -81,8 +86,8 @@ export const RoomTexts = {
   'room.criteria.atMost': 'At most {{max}}',
 
   'room.ranking.howItWorks': 'How ranking works',
-  'room.ranking.explanation': RANKING_EXPLANATION,
-  'room.ranking.tieRule': 'Tie rule: on equal scores, the offer made earlier ranks first.',
+  'room.ranking.score': SCORE_EXPLANATION,
+  'room.ranking.tieRuleOf': 'Tie rule: {{rule}}',
   'room.ranking.criterionWeight': '{{name}}: weight {{percent}} %, {{direction}}',
 
   'room.live.bestBid': 'New best bid for {{name}}: {{amount}}',
@@ -100,6 +105,7 @@ export const RoomTexts = {
   'room.owner.notInRoom': 'Not in the room',
   'room.owner.scoreValue': 'score {{score}}',
   'room.owner.noSuppliers': 'No supplier takes part yet.',
+  'room.owner.tied': 'tied',
   'room.owner.actionsTitle': 'Auction controls',
   'room.owner.messageAll': 'Message all bidders',
 
@@ -147,7 +153,11 @@ export const RoomTexts = {
   'room.result.title': 'The auction has ended',
   'room.result.winner': 'Winner:',
   'room.result.noWinner': 'No winner: no supplier made a complete offer.',
-  'room.result.youWon': 'You won this auction',
+  'room.result.youWon': 'Your offer ranked first in the auction',
+  'room.result.youTied': 'You tied for first place: the buyer decides the award',
+  'room.result.tiedForFirst': 'Tied for first:',
+  'room.result.tieNote':
+    'Their offers have the same score under this auction’s tie rule. {{name}} reached it first and is recorded as the winner for the savings; the award is your decision.',
   'room.result.finalPosition': 'Your final position: {{place}}',
   'room.result.notRanked': 'Your offer was not complete, so it was not ranked.',
   'room.result.expectedTotal': 'Expected total',

@@ -10,6 +10,8 @@ export const Hubs = { tender: '/tender', notification: '/notification', app: '/a
 export type PositionEntry = {
   userName: string;
   position: number;
+  /** Under a sharing tie rule, how many other offers share the position (absent: none). */
+  tiedWith?: number;
   /** Owner only: the weighted score and the derived total price. */
   score?: number | null;
   total?: number | null;

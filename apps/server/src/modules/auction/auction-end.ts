@@ -1,10 +1,12 @@
 /**
  * What happens once when an auction ends (DESIGN §5): the final ranking is settled, the winner
- * (position 1) recorded, and a savings record written for the owner and the winning supplier.
- * Runs inside the transaction that moved the tender to ENDED, so it is done exactly once.
+ * recorded, and a savings record written for the owner and the winning supplier. The winner is
+ * the ranking's leader: position 1, or under a sharing tie rule the earliest of the offers tied
+ * for the best rank (the others are told they tied for first; the award decides). Runs inside the
+ * transaction that moved the tender to ENDED, so it is done exactly once.
  */
 import { eq } from 'drizzle-orm';
-import { round2 } from '@tendermark/shared';
+import { round2, type TieRule } from '@tendermark/shared';
 import type { Transaction } from '../../db/client.ts';
 import { savings, tenders } from '../../db/schema/index.ts';
 import type { StandingPush } from './events.ts';
@@ -23,7 +25,10 @@ export type EndedTender = {
 
 export type AuctionEnd = {
   tenderId: string;
+  tieRule: TieRule;
   winner?: { userId: string; userName: string; total: number | null };
+  /** Under a sharing tie rule, the user names of every offer tied for first (winner's first). */
+  tiedForFirst: string[];
   expectedTotal: number;
   savings: number | null;
   standings: StandingPush[];
@@ -74,8 +79,12 @@ export async function settleAuctionEnd(
       .onConflictDoNothing();
   }
 
+  const userNameOf = new Map(entries.map((entry) => [entry.id, entry.userName]));
   return {
     tenderId: tender.id,
+    tieRule: structure.tieRule,
+    tiedForFirst:
+      ranking.leaderIds.length > 1 ? ranking.leaderIds.map((id) => userNameOf.get(id)!) : [],
     winner: winner && {
       userId: winner.entry.userId,
       userName: winner.entry.userName,
@@ -87,6 +96,7 @@ export async function settleAuctionEnd(
       userId: entry.userId,
       userName: entry.userName,
       position: standing.position,
+      tiedWith: ranking.tiedWith.get(entry.id) ?? 0,
       score: standing.score,
       total: standing.total,
       notify: true,

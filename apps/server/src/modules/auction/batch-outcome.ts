@@ -68,6 +68,7 @@ export function batchPushes(state: BatchState): BatchPushes | undefined {
     userId: slot.entry.userId,
     userName: slot.entry.userName,
     position: slot.position,
+    tiedWith: slot.tiedWith,
     score: slot.score,
     total: slot.total,
     notify: state.notified.has(slot.entry.userId),

@@ -18,11 +18,14 @@ export type Slot = RankingOffer & {
   itemBids: Map<string, number>;
   criterionBids: Map<string, number>;
   position: number;
+  /** How many other offers share that position (sharing tie rules). */
+  tiedWith: number;
   score: number | null;
   total: number | null;
 };
 
-export function toSlot(entry: RoomEntry): Slot {
+/** An entry as a slot; `tiedWith`: how many others share its stored position. */
+export function toSlot(entry: RoomEntry, tiedWith: number): Slot {
   return {
     supplierId: entry.id,
     itemBids: bidMap(entry.itemBids),
@@ -30,6 +33,7 @@ export function toSlot(entry: RoomEntry): Slot {
     reachedAt: entry.reachedSeq,
     entry,
     position: entry.position,
+    tiedWith,
     score: entry.score,
     total: storedTotal(entry.total),
   };

@@ -25,7 +25,13 @@ import { batchPushes, netChanges } from './batch-outcome.ts';
 import { toSlot, type BatchState, type Slot } from './batch-state.ts';
 import { hashBid } from './bid-chain.ts';
 import type { BatchPushes } from './events.ts';
-import { changedBestBids, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
+import {
+  changedBestBids,
+  storedTiedWith,
+  storedTotal,
+  type LockedTender,
+  type RoomEntry,
+} from './room-state.ts';
 import type { BidRow, RoomChanges } from './room-writes.ts';
 import type { TenderStructure } from './tender-structure.ts';
 
@@ -121,8 +127,17 @@ function overtimeOnLeaderChange({ tender, now }: BatchState, phase: BidPhase): n
 
 /** The ranking of the offers as they stand now. */
 function currentRanking(state: BatchState): RankingResult {
-  const { items, criteria } = state.structure;
-  return (state.ranking ??= rankOffers(items, criteria, state.slots));
+  const { items, criteria, tieRule } = state.structure;
+  return (state.ranking ??= rankOffers(items, criteria, state.slots, tieRule));
+}
+
+/**
+ * Whether the best rank changed hands: another leader, or (under a sharing tie rule) another set
+ * of offers tied for it. Not when nobody leads after the bid.
+ */
+function leadChanged(before: readonly string[], after: readonly string[]): boolean {
+  if (after.length === 0) return false;
+  return after.length !== before.length || after.some((id, index) => id !== before[index]);
 }
 
 /** Overtime: the bid changed the leader in the final minutes, so the end moves out. */
@@ -137,12 +152,14 @@ function prolong(state: BatchState, minutes: number): void {
 function restand(state: BatchState, bidder: Slot, ranking: RankingResult): void {
   for (const slot of state.slots) {
     const position = ranking.positions.get(slot.supplierId)!;
+    const tiedWith = ranking.tiedWith.get(slot.supplierId) ?? 0;
     const score = ranking.scores.get(slot.supplierId) ?? null;
     const total = storedTotal(ranking.totals.get(slot.supplierId));
-    if (slot === bidder || position !== slot.position) state.notified.add(slot.entry.userId);
-    if (position !== slot.position || score !== slot.score || total !== slot.total)
-      state.rankingChanged = true;
+    const standingMoved = position !== slot.position || tiedWith !== slot.tiedWith;
+    if (slot === bidder || standingMoved) state.notified.add(slot.entry.userId);
+    if (standingMoved || score !== slot.score || total !== slot.total) state.rankingChanged = true;
     slot.position = position;
+    slot.tiedWith = tiedWith;
     slot.score = score;
     slot.total = total;
   }
@@ -153,8 +170,8 @@ function rerank(state: BatchState, bidder: Slot, row: BidRow): RankingResult {
   const offer = row.targetKind === 'item' ? bidder.itemBids : bidder.criterionBids;
   offer.set(row.targetId, row.value);
   bidder.reachedAt = row.seq;
-  const { items, criteria } = state.structure;
-  state.ranking = rankOffers(items, criteria, state.slots);
+  const { items, criteria, tieRule } = state.structure;
+  state.ranking = rankOffers(items, criteria, state.slots, tieRule);
   restand(state, bidder, state.ranking);
   return state.ranking;
 }
@@ -195,23 +212,21 @@ function applyBid(state: BatchState, request: BidRequest): BidResult & { ok: tru
   if (!bidder) throw forbidden(Messages.notAuctionParticipant);
   const bid = validBid(state, bidder, request);
   const overtime = overtimeOnLeaderChange(state, bid.phase);
-  const leaderBefore = overtime > 0 ? currentRanking(state).leaderId : undefined;
+  const leadersBefore = overtime > 0 ? currentRanking(state).leaderIds : [];
   const before = state.ranking ?? state.startBests;
   const row = chainBid(state, bidder, request, bid);
   const after = rerank(state, bidder, row);
-  const { leaderId } = after;
-  if (overtime > 0 && leaderId !== undefined && leaderId !== leaderBefore) prolong(state, overtime);
+  if (overtime > 0 && leadChanged(leadersBefore, after.leaderIds)) prolong(state, overtime);
   notePushes(state, bidder, row, { before, after });
-  return {
-    ok: true,
-    receipt: {
-      accepted: true,
-      seq: row.seq,
-      serverTime: state.at,
-      hash: row.hash,
-      position: bidder.position,
-    },
+  const receipt: TBidReceipt = {
+    accepted: true,
+    seq: row.seq,
+    serverTime: state.at,
+    hash: row.hash,
+    position: bidder.position,
   };
+  if (bidder.tiedWith > 0) receipt.tiedWith = bidder.tiedWith;
+  return { ok: true, receipt };
 }
 
 export type OvertimeProlongation = { from: Date; to: Date; minutes: number };
@@ -236,7 +251,8 @@ export function applyBidBatch(input: {
   overtime?: OvertimeProlongation;
 } {
   const { structure } = input;
-  const slots = input.entries.map(toSlot);
+  const tiedWith = storedTiedWith(input.entries);
+  const slots = input.entries.map((entry) => toSlot(entry, tiedWith.get(entry.id)!));
   const state: BatchState = {
     tender: { ...input.tender },
     structure,

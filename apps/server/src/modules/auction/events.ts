@@ -11,6 +11,8 @@ export type StandingPush = {
   userId: string;
   userName: string;
   position: number;
+  /** How many other offers share the position (sharing tie rules; 0: none). */
+  tiedWith: number;
   score: number | null;
   total: number | null;
   /** Push this supplier its own position (changed, or it is the bidder). */

@@ -18,6 +18,7 @@ import {
   readActiveEntries,
   standingChanged,
   standingOf,
+  storedTiedWith,
 } from './room-state.ts';
 import { writeRoomChanges } from './room-writes.ts';
 import { tenderStructure } from './tender-structure.ts';
@@ -39,21 +40,29 @@ async function storedBestBids(tx: Transaction, tenderId: string) {
   return { items: toMap(items), criteria: toMap(criteria) };
 }
 
-/** Entries that no longer take part keep their offer but lose their rank. */
-async function unrankInactive(tx: Transaction, tenderId: string): Promise<void> {
-  await tx
-    .update(tenderSuppliers)
-    .set({ overallPosition: Constants.noPosition, score: sql`NULL` })
-    .where(
-      and(
-        eq(tenderSuppliers.tenderId, tenderId),
-        ne(tenderSuppliers.status, SupplierStatus.ACCEPTED),
-        or(
-          ne(tenderSuppliers.overallPosition, Constants.noPosition),
-          isNotNull(tenderSuppliers.score),
-        ),
-      ),
-    );
+/**
+ * Entries that no longer take part keep their offer but lose their rank. Returns the positions
+ * they held: one may have shared its position with an entry still taking part.
+ */
+async function unrankInactive(
+  tx: Transaction,
+  tenderId: string,
+): Promise<{ id: string; position: number }[]> {
+  const inactive = and(
+    eq(tenderSuppliers.tenderId, tenderId),
+    ne(tenderSuppliers.status, SupplierStatus.ACCEPTED),
+    or(ne(tenderSuppliers.overallPosition, Constants.noPosition), isNotNull(tenderSuppliers.score)),
+  );
+  const held = await tx
+    .select({ id: tenderSuppliers.id, position: tenderSuppliers.overallPosition })
+    .from(tenderSuppliers)
+    .where(inactive);
+  if (held.length > 0)
+    await tx
+      .update(tenderSuppliers)
+      .set({ overallPosition: Constants.noPosition, score: sql`NULL` })
+      .where(inactive);
+  return held;
 }
 
 async function refreshInTransaction(
@@ -66,9 +75,12 @@ async function refreshInTransaction(
   const entries = await readActiveEntries(tx, tender.id);
   const stored = await storedBestBids(tx, tender.id);
   const ranking = rankEntries(structure, entries);
+  const tiedBefore = storedTiedWith([...entries, ...(await unrankInactive(tx, tender.id))]);
   const standings = entries.map((entry) => {
     const standing = standingOf(entry, ranking);
-    return { entry, standing, changed: standingChanged(entry, standing) };
+    const tiedWith = ranking.tiedWith.get(entry.id) ?? 0;
+    const tieChanged = tiedWith !== tiedBefore.get(entry.id);
+    return { entry, standing, tiedWith, tieChanged, changed: standingChanged(entry, standing) };
   });
   const itemBestBids = changedBestBids(
     stored.items,
@@ -80,7 +92,6 @@ async function refreshInTransaction(
     ranking.criterionBestBids,
     structure.criteriaById.keys(),
   );
-  await unrankInactive(tx, tender.id);
   await writeRoomChanges(tx, {
     tenderId: tender.id,
     entries: standings.filter(({ changed }) => changed).map(({ standing }) => standing),
@@ -94,13 +105,14 @@ async function refreshInTransaction(
     seq: tender.bidSeq,
     itemBestBids,
     criterionBestBids,
-    standings: standings.map(({ entry, standing }) => ({
+    standings: standings.map(({ entry, standing, tiedWith, tieChanged }) => ({
       userId: entry.userId,
       userName: entry.userName,
       position: standing.position,
+      tiedWith,
       score: standing.score,
       total: standing.total,
-      notify: entry.position !== standing.position,
+      notify: entry.position !== standing.position || tieChanged,
     })),
     rankingChanged: true,
   };

@@ -1,6 +1,7 @@
 /** The outcome of an auction (winner, final ranking, savings) and a user's savings records. */
 import { desc, eq } from 'drizzle-orm';
 import {
+  Constants,
   TenderStatus,
   round2,
   seesBestBids,
@@ -11,13 +12,13 @@ import type { AppContext } from '../../context.ts';
 import { savings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { roomViewer } from './room-access.ts';
-import { readActiveEntries } from './room-state.ts';
+import { readActiveEntries, storedTiedWith } from './room-state.ts';
 import { tenderStructure } from './tender-structure.ts';
 
 /**
  * GET GetAuctionResult. Before the end it shows the standing so far without a winner. A supplier
- * sees its own position, whether it won, and the winning total only when it won or may see best
- * bids; the owner sees every entry.
+ * sees its own position (with `tiedWith` when a sharing tie rule puts others on it), whether it
+ * won, and the winning total only when it won or may see best bids; the owner sees every entry.
  */
 export async function auctionResult(
   ctx: AppContext,
@@ -35,13 +36,21 @@ export async function auctionResult(
     : undefined;
   const isMe = winnerEntry?.userId === user.id;
   const visible = role === 'owner' ? entries : entries.filter((entry) => entry.userId === user.id);
-  const finalRanking = visible
+  const tiedWith = storedTiedWith(entries);
+  // Offers sharing a position (a sharing tie rule) come earliest first: the recorded winner leads.
+  const finalRanking = [...visible]
+    .sort(
+      (a, b) =>
+        a.position - b.position ||
+        (a.position === Constants.noPosition ? 0 : a.reachedSeq - b.reachedSeq) ||
+        a.userName.localeCompare(b.userName),
+    )
     .map((entry) => ({
       userName: entry.userName,
       position: entry.position,
+      ...(tiedWith.get(entry.id)! > 0 && { tiedWith: tiedWith.get(entry.id) }),
       ...(role === 'owner' && { score: entry.score, total: entry.total }),
-    }))
-    .sort((a, b) => a.position - b.position || a.userName.localeCompare(b.userName));
+    }));
   const showsTotals = isMe || seesBestBids(tender.bidVisibility, role, tender.status);
   const winningTotal = showsTotals ? (winnerEntry?.total ?? null) : null;
   return {

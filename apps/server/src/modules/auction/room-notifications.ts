@@ -12,6 +12,7 @@ import {
   NotificationLinkAction,
   SupplierStatus,
   fillMessage,
+  standingKind,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -149,12 +150,28 @@ export async function notifyAnnouncement(
   await tellRoom(ctx, into, tender, { supplier: () => ({ title, text }) });
 }
 
+/** Each supplier's end: won, tied for first (a sharing tie rule: the award decides), or its place. */
 function supplierEndText(name: string, end: AuctionEnd, userId: string): string {
+  const standing = end.standings.find((candidate) => candidate.userId === userId);
+  const isTiedForFirst =
+    standing && standingKind(end.tieRule, standing.position, standing.tiedWith) === 'tiedForFirst';
+  if (isTiedForFirst) return fillMessage(Messages.auctionEndedTiedText, { name });
   if (end.winner?.userId === userId) return fillMessage(Messages.auctionEndedWinnerText, { name });
-  const position = end.standings.find((standing) => standing.userId === userId)?.position;
+  const position = standing?.position;
   if (position === undefined || position === Constants.noPosition)
     return fillMessage(Messages.auctionEndedUnrankedText, { name });
   return fillMessage(Messages.auctionEndedPositionText, { name, position });
+}
+
+function ownerEndText(name: string, end: AuctionEnd): string {
+  if (end.tiedForFirst.length > 0)
+    return fillMessage(Messages.auctionEndedOwnerTiedText, {
+      name,
+      winners: end.tiedForFirst.join(', '),
+    });
+  return end.winner
+    ? fillMessage(Messages.auctionEndedOwnerWinnerText, { name, winner: end.winner.userName })
+    : fillMessage(Messages.auctionEndedOwnerText, { name });
 }
 
 /** The end with each one's result: in-app and by mail. */
@@ -166,9 +183,7 @@ export async function notifyAuctionEnded(
 ) {
   const title = Messages.auctionEndedTitle;
   const name = tender.name;
-  const ownerText = end.winner
-    ? fillMessage(Messages.auctionEndedOwnerWinnerText, { name, winner: end.winner.userName })
-    : fillMessage(Messages.auctionEndedOwnerText, { name });
+  const ownerText = ownerEndText(name, end);
   const { owner, suppliers } = await tellRoom(ctx, into, tender, {
     owner: { title, text: ownerText },
     supplier: (userId) => ({ title, text: supplierEndText(name, end, userId) }),

@@ -17,6 +17,9 @@ import type { KeptRoomChange } from './room-entries-cache.ts';
 
 const NO_BEST_BID = -1;
 
+/** `tiedWith` only when the position is shared: pushes under the default rule never carry it. */
+const tieOf = ({ tiedWith }: StandingPush) => (tiedWith > 0 ? { tiedWith } : {});
+
 /** The pushes of a room change: best bids, the owner's full ranking, each changed position. */
 function roomUpdatePushes(update: RoomUpdate): TenderRoomPush[] {
   const { tenderId, seq } = update;
@@ -41,6 +44,7 @@ function roomUpdatePushes(update: RoomUpdate): TenderRoomPush[] {
     const positions: PositionEntry[] = update.standings.map((standing) => ({
       userName: standing.userName,
       position: standing.position,
+      ...tieOf(standing),
       score: standing.score,
       total: standing.total,
     }));
@@ -52,7 +56,9 @@ function roomUpdatePushes(update: RoomUpdate): TenderRoomPush[] {
   }
   for (const standing of update.standings) {
     if (!standing.notify) continue;
-    const positions = [{ userName: standing.userName, position: standing.position }];
+    const positions = [
+      { userName: standing.userName, position: standing.position, ...tieOf(standing) },
+    ];
     pushes.push({
       to: { member: standing.userId },
       event: 'updateSuppliersPositions',

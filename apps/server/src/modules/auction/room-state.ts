@@ -7,6 +7,7 @@ import {
   SupplierStatus,
   rankOffers,
   round4,
+  tiedWithByPosition,
   type RankingOffer,
   type RankingResult,
 } from '@tendermark/shared';
@@ -153,7 +154,23 @@ export function toRankingOffer(entry: RoomEntry): RankingOffer {
 }
 
 export function rankEntries(structure: TenderStructure, entries: RoomEntry[]): RankingResult {
-  return rankOffers(structure.items, structure.criteria, entries.map(toRankingOffer));
+  return rankOffers(
+    structure.items,
+    structure.criteria,
+    entries.map(toRankingOffer),
+    structure.tieRule,
+  );
+}
+
+/**
+ * How many other entries share each entry's stored position, by entry id: what the suppliers were
+ * last told of ties (only the sharing tie rules store shared positions).
+ */
+export function storedTiedWith(
+  entries: readonly { id: string; position: number }[],
+): Map<string, number> {
+  const byPosition = tiedWithByPosition(entries.map((entry) => entry.position));
+  return new Map(entries.map((entry) => [entry.id, byPosition.get(entry.position) ?? 0]));
 }
 
 /** An entry's ranking figures as they should be stored. */

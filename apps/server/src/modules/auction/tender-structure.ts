@@ -1,9 +1,17 @@
 /**
  * The parts of a tender that bidding reads on every bid but that never change once the tender is
- * scheduled (items, quantities, steps, criteria, weights), cached per tender and version.
+ * scheduled (items, quantities, steps, criteria, weights, the tie rule), cached per tender and
+ * version.
  */
 import { sql } from 'drizzle-orm';
-import { totalExpectedPrice, type RankingCriterion, type RankingItem } from '@tendermark/shared';
+import {
+  DEFAULT_TIE_RULE,
+  toTieRule,
+  totalExpectedPrice,
+  type RankingCriterion,
+  type RankingItem,
+  type TieRule,
+} from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   executorReader,
@@ -28,6 +36,8 @@ export type TenderStructure = {
   criteriaById: Map<string, StructureCriterion>;
   priceCriterionId: string | undefined;
   expectedTotal: number;
+  /** How equal scores rank (issue 29). */
+  tieRule: TieRule;
 };
 
 const MAX_CACHED = 5000;
@@ -44,6 +54,7 @@ const structureStatements = (tenderIds: readonly string[]) => [
   sql`SELECT tender_id, id, is_price, winning_threshold, weight, min_bid, max_bid
     FROM tender_criteria
     WHERE tender_id = ANY(${idArray(tenderIds)}::uuid[]) ORDER BY tender_id, position`,
+  sql`SELECT id AS tender_id, tie_rule FROM tenders WHERE id = ANY(${idArray(tenderIds)}::uuid[])`,
 ];
 
 const toItem = (row: ScriptRow): StructureItem => ({
@@ -66,6 +77,7 @@ function toStructure(
   tender: TenderAtVersion,
   items: StructureItem[],
   criteria: StructureCriterion[],
+  tieRule: TieRule,
 ): TenderStructure {
   return {
     tenderId: tender.id,
@@ -76,6 +88,7 @@ function toStructure(
     criteriaById: new Map(criteria.map((criterion) => [criterion.id, criterion])),
     priceCriterionId: criteria.find((criterion) => criterion.isPrice)?.id,
     expectedTotal: totalExpectedPrice(items),
+    tieRule,
   };
 }
 
@@ -103,16 +116,18 @@ export async function tenderStructures(
     else missing.push(tender);
   }
   if (missing.length === 0) return structures;
-  const [itemRows, criterionRows] = await read(
+  const [itemRows, criterionRows, ruleRows] = await read(
     structureStatements(missing.map((tender) => tender.id)),
   );
   const items = byTender(itemRows, toItem);
   const criteria = byTender(criterionRows, toCriterion);
+  const tieRules = byTender(ruleRows, (row) => toTieRule(String(row.tie_rule)));
   for (const tender of missing) {
     const structure = toStructure(
       tender,
       items.get(tender.id) ?? [],
       criteria.get(tender.id) ?? [],
+      tieRules.get(tender.id)?.[0] ?? DEFAULT_TIE_RULE,
     );
     remember(structure);
     structures.set(tender.id, structure);

@@ -2,8 +2,9 @@
  * Supplier entries as the API shows them (spec §3 Supplier entry): the owner gets every entry and
  * the open invitations of unregistered addresses, a supplier only their own entry.
  */
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  Constants,
   SupplierStatus,
   SupplierStatusLabels,
   TenderStatus,
@@ -23,7 +24,13 @@ import {
 import { FileKind } from '../files/service.ts';
 import type { EntryRow } from './entries.ts';
 
-type EntryWithUser = { entry: EntryRow; userName: string; companyName: string | null };
+type EntryWithUser = {
+  entry: EntryRow;
+  userName: string;
+  companyName: string | null;
+  /** Other entries taking part that hold the same ranked position (sharing tie rules). */
+  tiedWith?: number;
+};
 
 const pairs = (values: Record<string, number>) =>
   Object.entries(values).map(([id, value]) => ({ id, value }));
@@ -34,12 +41,13 @@ export const statusOf = (status: number) => ({
 });
 
 export function toEntryDto(
-  { entry, userName, companyName }: EntryWithUser,
+  { entry, userName, companyName, tiedWith = 0 }: EntryWithUser,
   attachments: TAttachment[],
 ): TSupplierEntry {
   return {
     user: { userName, companyName },
     overallPosition: entry.overallPosition,
+    ...(tiedWith > 0 && { tiedWith }),
     status: statusOf(entry.status),
     isPublic: entry.isPublic,
     rejectedReason: entry.rejectedReason,
@@ -60,9 +68,26 @@ export function toEntryDto(
   };
 }
 
+/**
+ * How many other entries taking part hold the entry's ranked position: under a sharing tie rule
+ * (issue 29) equal offers share one, so the supplier is told it is tied.
+ */
+const tiedWithColumn = sql<number>`(
+  SELECT count(*)::int FROM tender_suppliers tied
+  WHERE ${tenderSuppliers.status} = ${SupplierStatus.ACCEPTED}
+    AND ${tenderSuppliers.overallPosition} <> ${Constants.noPosition}
+    AND tied.tender_id = ${tenderSuppliers.tenderId} AND tied.id <> ${tenderSuppliers.id}
+    AND tied.status = ${SupplierStatus.ACCEPTED}
+    AND tied.overall_position = ${tenderSuppliers.overallPosition})`;
+
 async function selectEntries(db: DbExecutor, tenderId: string, userId?: string) {
   return db
-    .select({ entry: tenderSuppliers, userName: users.userName, companyName: companies.name })
+    .select({
+      entry: tenderSuppliers,
+      userName: users.userName,
+      companyName: companies.name,
+      tiedWith: tiedWithColumn,
+    })
     .from(tenderSuppliers)
     .innerJoin(users, eq(users.id, tenderSuppliers.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

@@ -119,7 +119,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
       />
       {isEnded && result.data?.tenderStatus === TenderStatus.ENDED ? (
         <Suspense fallback={null}>
-          <ResultPanel result={result.data} viewer={viewer} />
+          <ResultPanel result={result.data} viewer={viewer} tieRule={tender.tieRule} />
         </Suspense>
       ) : null}
       {WITHOUT_ROOM.includes(live.status) ? (

@@ -1,6 +1,7 @@
 // The owner's ranking of every supplier, live: position, who, derived total and weighted score,
 // and whether they are in the room now — a table, or a compact list on a phone. Unranked
-// (incomplete) offers come last as N/A.
+// (incomplete) offers come last as N/A; offers sharing a position under a sharing tie rule
+// (issue 29) say "tied".
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Constants, type PositionEntry } from '@tendermark/shared';
@@ -19,21 +20,28 @@ type OwnerRankingProps = {
 const PHONE_QUERY = '(max-width: 48em)';
 const numeric = { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
-function PlaceBadge({ position }: { position: number }) {
+function PlaceBadge({ position, tiedWith = 0 }: { position: number; tiedWith?: number }) {
   const { t } = useTranslation();
   return (
-    <FlashValue value={position}>
-      <Badge
-        color={positionColor(position)}
-        variant={position === 1 ? 'filled' : 'light'}
-        size="lg"
-        tt="none"
-      >
-        {position === Constants.noPosition
-          ? t('room.position.none')
-          : t('room.position.place', { count: position, ordinal: true })}
-      </Badge>
-    </FlashValue>
+    <Group gap={4} wrap="nowrap">
+      <FlashValue value={position}>
+        <Badge
+          color={positionColor(position)}
+          variant={position === 1 ? 'filled' : 'light'}
+          size="lg"
+          tt="none"
+        >
+          {position === Constants.noPosition
+            ? t('room.position.none')
+            : t('room.position.place', { count: position, ordinal: true })}
+        </Badge>
+      </FlashValue>
+      {tiedWith > 0 ? (
+        <Text span size="xs" fw={600} data-testid="ranking-tied">
+          {t('room.owner.tied')}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 
@@ -90,7 +98,7 @@ function RankingTable({ entries, currency, activeUserNames }: OwnerRankingProps)
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={90}>{t('room.owner.position')}</Table.Th>
+          <Table.Th w={120}>{t('room.owner.position')}</Table.Th>
           <Table.Th>{t('room.owner.supplier')}</Table.Th>
           <Table.Th style={numeric}>{t('room.owner.total')}</Table.Th>
           <Table.Th style={numeric}>{t('room.owner.score')}</Table.Th>
@@ -100,7 +108,7 @@ function RankingTable({ entries, currency, activeUserNames }: OwnerRankingProps)
         {entries.map((entry) => (
           <Table.Tr key={entry.userName} data-testid="ranking-row" data-user={entry.userName}>
             <Table.Td>
-              <PlaceBadge position={entry.position} />
+              <PlaceBadge position={entry.position} tiedWith={entry.tiedWith} />
             </Table.Td>
             <Table.Td>
               <Supplier
@@ -143,7 +151,7 @@ function RankingList({ entries, currency, activeUserNames }: OwnerRankingProps) 
           data-user={entry.userName}
         >
           <div style={{ flexShrink: 0 }}>
-            <PlaceBadge position={entry.position} />
+            <PlaceBadge position={entry.position} tiedWith={entry.tiedWith} />
           </div>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Supplier

@@ -52,4 +52,40 @@ describe('position badge', () => {
     expect(screen.queryByText('You are leading')).not.toBeInTheDocument();
     expect(screen.queryByText('Another offer ranks above yours')).not.toBeInTheDocument();
   });
+
+  it('says "tied for first", never "leading", when a sharing tie rule puts another offer level', async () => {
+    await renderWithProviders(
+      <>
+        <PositionBadge position={1} tiedWith={1} tieRule="shareBetter" />
+        <PositionBadge position={2} tiedWith={1} tieRule="shareWorse" />
+      </>,
+    );
+    expect(screen.getAllByText('Tied for first: another offer has the same score')).toHaveLength(2);
+    expect(screen.queryByText('You are leading')).not.toBeInTheDocument();
+    for (const node of screen.getAllByTestId('position-badge'))
+      expect(node).toHaveAttribute('data-tone', 'tiedForFirst');
+    expect(screen.getAllByTestId('position-value').map((node) => node.textContent)).toEqual([
+      '1st',
+      '2nd',
+    ]);
+  });
+
+  it('under shareWorse, 2nd alone is behind and 3rd shared below the lead is only tied', async () => {
+    await renderWithProviders(
+      <>
+        <PositionBadge position={2} tieRule="shareWorse" />
+        <PositionBadge position={3} tiedWith={1} tieRule="shareWorse" />
+      </>,
+    );
+    expect(screen.getByText('Another offer ranks above yours')).toBeInTheDocument();
+    expect(screen.getByText('Tied: another offer has the same score')).toBeInTheDocument();
+  });
+
+  it('at the end a tie for first is never "won": the buyer decides', async () => {
+    await renderWithProviders(
+      <PositionBadge position={1} tiedWith={1} tieRule="shareBetter" isEnded />,
+    );
+    expect(screen.getByText('Tied for first: the buyer decides the award')).toBeInTheDocument();
+    expect(screen.queryByText('Your offer won')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,19 @@
 // The supplier's overall position, large: 1st in green with "leading", N/A (9999) while the offer
-// is incomplete. Colour is never the only signal: a caption says the same. Once the auction has
-// ended it is the final position, and the caption says how it ended (never "leading").
+// is incomplete. Under a sharing tie rule (issue 29) an offer may share its position: the badge
+// says "tied for first" (never "leading" or "won" while another offer holds the same score) or
+// "tied". Colour is never the only signal: a caption says the same. Once the auction has ended it
+// is the final position, and the caption says how it ended (never "leading").
 import { memo } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { Constants } from '@tendermark/shared';
+import {
+  Constants,
+  DEFAULT_TIE_RULE,
+  standingKind,
+  type EnglishTextKey,
+  type StandingKind,
+  type TieRule,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { FlashValue } from './flash-value.tsx';
 import classes from './position-badge.module.css';
@@ -15,28 +24,42 @@ export function positionColor(position: number): string {
   return 'brand';
 }
 
-export function positionTone(position: number): 'leading' | 'ranked' | 'unranked' {
-  if (position === 1) return 'leading';
-  if (position === Constants.noPosition) return 'unranked';
-  return 'ranked';
-}
+type Tone = 'leading' | 'tiedForFirst' | 'ranked' | 'unranked';
 
-type PositionBadgeProps = { position: number; isEnded?: boolean };
+const TONES: Record<StandingKind, Tone> = {
+  leading: 'leading',
+  tiedForFirst: 'tiedForFirst',
+  tied: 'ranked',
+  behind: 'ranked',
+  unranked: 'unranked',
+};
 
-function captionKey(position: number, isEnded: boolean) {
-  if (position === Constants.noPosition)
-    return isEnded ? 'room.position.endedUnranked' : 'room.position.unranked';
-  if (position === 1) return isEnded ? 'room.position.won' : 'room.position.leading';
-  return isEnded ? 'room.position.endedBehind' : 'room.position.behind';
-}
+const CAPTIONS: Record<StandingKind, { live: EnglishTextKey; ended: EnglishTextKey }> = {
+  leading: { live: 'room.position.leading', ended: 'room.position.won' },
+  tiedForFirst: { live: 'room.position.tiedForFirst', ended: 'room.position.endedTiedForFirst' },
+  tied: { live: 'room.position.tied', ended: 'room.position.endedTied' },
+  behind: { live: 'room.position.behind', ended: 'room.position.endedBehind' },
+  unranked: { live: 'room.position.unranked', ended: 'room.position.endedUnranked' },
+};
+
+type PositionBadgeProps = {
+  position: number;
+  /** How many other offers share the position (a sharing tie rule). */
+  tiedWith?: number;
+  tieRule?: TieRule;
+  isEnded?: boolean;
+};
 
 export const PositionBadge = memo(function PositionBadge({
   position,
+  tiedWith = 0,
+  tieRule = DEFAULT_TIE_RULE,
   isEnded = false,
 }: PositionBadgeProps) {
   const { t } = useTranslation();
-  const isRanked = position !== Constants.noPosition;
-  const caption = t(captionKey(position, isEnded));
+  const kind = standingKind(tieRule, position, tiedWith);
+  const isRanked = kind !== 'unranked';
+  const caption = t(CAPTIONS[kind][isEnded ? 'ended' : 'live']);
   return (
     <Paper
       withBorder
@@ -44,7 +67,8 @@ export const PositionBadge = memo(function PositionBadge({
       miw={180}
       data-testid="position-badge"
       data-position={position}
-      data-tone={positionTone(position)}
+      data-tone={TONES[kind]}
+      data-tied={tiedWith > 0 || undefined}
       data-ended={isEnded || undefined}
       className={classes.badge}
     >
@@ -61,7 +85,7 @@ export const PositionBadge = memo(function PositionBadge({
           data-testid="position-value"
         >
           <FlashValue value={position}>
-            {position === 1 ? (
+            {kind === 'leading' || kind === 'tiedForFirst' ? (
               <IconTrophy size={30} aria-hidden style={{ marginRight: 6 }} />
             ) : null}
             {isRanked
@@ -69,7 +93,7 @@ export const PositionBadge = memo(function PositionBadge({
               : t('room.position.none')}
           </FlashValue>
         </Text>
-        <Text size="xs" ta="center" maw={220}>
+        <Text size="xs" ta="center" maw={220} data-testid="position-caption">
           {caption}
         </Text>
       </Stack>

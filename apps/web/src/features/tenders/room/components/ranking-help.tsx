@@ -1,13 +1,17 @@
-// "How ranking works": the weighted score formula and the tie rule, so the ranking is never a
-// black box (issue 5 trust features), with this auction's weights.
+// "How ranking works": the weighted score formula and this auction's tie rule (issue 29), so the
+// ranking is never a black box (issue 5 trust features), with this auction's weights.
 import { memo, useState } from 'react';
 import { Button, Collapse, List, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react';
+import type { TieRule } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 
-type RankingHelpProps = { criteria: { name: string; weight: number; isHighest: boolean }[] };
+type RankingHelpProps = {
+  criteria: { name: string; weight: number; isHighest: boolean }[];
+  tieRule: TieRule;
+};
 
-export const RankingHelp = memo(function RankingHelp({ criteria }: RankingHelpProps) {
+export const RankingHelp = memo(function RankingHelp({ criteria, tieRule }: RankingHelpProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -34,10 +38,13 @@ export const RankingHelp = memo(function RankingHelp({ criteria }: RankingHelpPr
       </Button>
       <Collapse expanded={isOpen}>
         <Stack gap="xs" p="sm" id="room-ranking-help">
-          <Text size="sm">{t('room.ranking.explanation')}</Text>
-          <Text size="sm" fw={600}>
-            {t('room.ranking.tieRule')}
-          </Text>
+          <Text size="sm">{t('room.ranking.score')}</Text>
+          <Stack gap={0} data-testid="room-tie-rule">
+            <Text size="sm" fw={600}>
+              {t('room.ranking.tieRuleOf', { rule: t(`tieRules.${tieRule}`) })}
+            </Text>
+            <Text size="sm">{t(`tieRules.${tieRule}.hint`)}</Text>
+          </Stack>
           <List size="sm" spacing={2}>
             {criteria.map((criterion) => (
               <List.Item key={criterion.name}>

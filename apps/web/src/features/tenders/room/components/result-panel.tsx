@@ -1,15 +1,40 @@
 // The end of the auction (status 22), from GetAuctionResult: the winner (the owner sees who; a
 // supplier sees whether it won or its final position), expected and winning totals, and savings.
+// Under a sharing tie rule (issue 29) offers may tie for first: the owner sees every one of them
+// and which is recorded as the winner, each tied supplier that it tied (never "You won").
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconFlag, IconTrophy } from '@tabler/icons-react';
-import { Constants, type TAuctionResult } from '@tendermark/shared';
+import { Constants, standingKind, type TAuctionResult, type TieRule } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money.tsx';
 import { paths } from '@/config/paths.ts';
 
-type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier' };
+type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier'; tieRule: TieRule };
+
+type RankingEntry = TAuctionResult['finalRanking'][number];
+
+const isTiedForFirst = (tieRule: TieRule) => (entry: RankingEntry) =>
+  standingKind(tieRule, entry.position, entry.tiedWith) === 'tiedForFirst';
+
+/** The owner's headline when offers tied for first: all of them, and who is recorded as winner. */
+function OwnerTie({ tied, winner }: { tied: RankingEntry[]; winner?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="result-winner" data-tied>
+      <Text fz="lg">
+        {t('room.result.tiedForFirst')}{' '}
+        <Text span fw={700} inherit style={{ wordBreak: 'break-all' }}>
+          {tied.map((entry) => entry.userName).join(', ')}
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('room.result.tieNote', { name: winner ?? '' })}
+      </Text>
+    </Stack>
+  );
+}
 
 function Figure({
   label,
@@ -32,8 +57,11 @@ function Figure({
   );
 }
 
-function Headline({ result, viewer }: ResultPanelProps) {
+function Headline({ result, viewer, tieRule }: ResultPanelProps) {
   const { t } = useTranslation();
+  const tied = result.finalRanking.filter(isTiedForFirst(tieRule));
+  if (viewer === 'owner' && tied.length > 0)
+    return <OwnerTie tied={tied} winner={result.winner?.userName} />;
   if (viewer === 'owner')
     return result.winner ? (
       <Text fz="lg" data-testid="result-winner">
@@ -46,6 +74,15 @@ function Headline({ result, viewer }: ResultPanelProps) {
       <Text fz="lg" data-testid="result-winner">
         {t('room.result.noWinner')}
       </Text>
+    );
+  if (tied.length > 0)
+    return (
+      <Group gap="xs" c="orange.9" data-testid="result-winner" data-tied>
+        <IconTrophy size={26} aria-hidden />
+        <Text fz="xl" fw={800} inherit>
+          {t('room.result.youTied')}
+        </Text>
+      </Group>
     );
   if (result.winner?.isMe)
     return (
@@ -68,7 +105,7 @@ function Headline({ result, viewer }: ResultPanelProps) {
   );
 }
 
-export function ResultPanel({ result, viewer }: ResultPanelProps) {
+export function ResultPanel({ result, viewer, tieRule }: ResultPanelProps) {
   const { t } = useTranslation();
   const { currency, savings, expectedTotal, winningTotal } = result;
   const percent = savings !== null && expectedTotal > 0 ? (savings / expectedTotal) * 100 : null;
@@ -97,7 +134,7 @@ export function ResultPanel({ result, viewer }: ResultPanelProps) {
             {t('overview.link')}
           </Button>
         </Group>
-        <Headline result={result} viewer={viewer} />
+        <Headline result={result} viewer={viewer} tieRule={tieRule} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Figure label={t('room.result.expectedTotal')} testId="result-expected">
             <Money amount={expectedTotal} currency={currency} />

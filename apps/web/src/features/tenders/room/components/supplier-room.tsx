@@ -7,7 +7,13 @@ import { TenderStatus, WinningThreshold, seesBestBids, type TTender } from '@ten
 import { useTranslation } from 'react-i18next';
 import { sendBid } from '@/lib/bid-api.ts';
 import type { FeedAnnouncement } from '../model/feed.ts';
-import type { BidReceiptView, BidTarget, RoomLive, TargetKey } from '../model/room-live.ts';
+import type {
+  AcceptedReceipt,
+  BidReceiptView,
+  BidTarget,
+  RoomLive,
+  TargetKey,
+} from '../model/room-live.ts';
 import { criterionRows, itemRows } from '../model/supplier-rows.ts';
 import { useHasPassed } from '../hooks/use-server-clock.ts';
 import { AnnouncementsCard } from './announcements-card.tsx';
@@ -22,11 +28,7 @@ type SupplierRoomProps = {
   live: RoomLive;
   receipts: Record<TargetKey, BidReceiptView>;
   announcements: FeedAnnouncement[];
-  onAccepted: (
-    target: BidTarget,
-    value: number,
-    receipt: BidReceiptView & { position: number },
-  ) => void;
+  onAccepted: (target: BidTarget, value: number, receipt: AcceptedReceipt) => void;
 };
 
 export const SupplierRoom = memo(function SupplierRoom({
@@ -71,7 +73,12 @@ export const SupplierRoom = memo(function SupplierRoom({
   return (
     <div className={classes.layout}>
       <div className={classes.position}>
-        <PositionBadge position={live.ownPosition} isEnded={live.status === TenderStatus.ENDED} />
+        <PositionBadge
+          position={live.ownPosition}
+          tiedWith={live.ownTiedWith}
+          tieRule={tender.tieRule}
+          isEnded={live.status === TenderStatus.ENDED}
+        />
       </div>
       <Stack gap="lg" className={classes.bids}>
         <Card>
@@ -105,7 +112,7 @@ export const SupplierRoom = memo(function SupplierRoom({
         </Stack>
       </Stack>
       <Stack gap="lg" className={classes.side}>
-        <RankingHelp criteria={rankingCriteria} />
+        <RankingHelp criteria={rankingCriteria} tieRule={tender.tieRule} />
         <AnnouncementsCard announcements={announcements} />
       </Stack>
     </div>

@@ -9,6 +9,7 @@ import {
   initialRoomLive,
   roomLiveReducer,
   targetKey,
+  type AcceptedReceipt,
   type BidReceiptView,
   type BidTarget,
   type TargetKey,
@@ -37,10 +38,11 @@ export function receiptsFromHistory(
   return receipts;
 }
 
-const placeText = (t: TFunction, position: number) =>
-  position === Constants.noPosition
-    ? t('room.position.none')
-    : t('room.position.place', { count: position, ordinal: true });
+function placeText(t: TFunction, position: number, tiedWith = 0) {
+  if (position === Constants.noPosition) return t('room.position.none');
+  const place = t('room.position.place', { count: position, ordinal: true });
+  return tiedWith > 0 ? t('room.position.tiedPlace', { place }) : place;
+}
 
 export function useRoomState(tender: TTender, viewer: RoomViewer) {
   const { t } = useTranslation();
@@ -81,8 +83,9 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
       if (payload.tenderId !== tenderId || viewer !== 'supplier') return;
       const own = payload.positions[0];
       if (!own) return;
-      dispatch({ type: 'ownPosition', position: own.position, seq: payload.seq });
-      setAnnouncement(t('room.live.position', { place: placeText(t, own.position) }));
+      const { position, tiedWith } = own;
+      dispatch({ type: 'ownPosition', position, tiedWith, seq: payload.seq });
+      setAnnouncement(t('room.live.position', { place: placeText(t, position, tiedWith) }));
     },
     updateTenderStatus: (payload) => {
       if (payload.tenderId !== tenderId) return;
@@ -97,9 +100,10 @@ export function useRoomState(tender: TTender, viewer: RoomViewer) {
 
   // Stable: the memoised parts of the room that take them re-render only for what they show.
   const recordAcceptedBid = useCallback(
-    (target: BidTarget, value: number, receipt: BidReceiptView & { position: number }) => {
+    (target: BidTarget, value: number, receipt: AcceptedReceipt) => {
       dispatch({ type: 'ownBidAccepted', target, value, receipt });
-      setAnnouncement(t('room.live.accepted', { place: placeText(t, receipt.position) }));
+      const place = placeText(t, receipt.position, receipt.tiedWith);
+      setAnnouncement(t('room.live.accepted', { place }));
     },
     [t],
   );

@@ -36,6 +36,32 @@ describe('room live state', () => {
     expect(live.receipts['item:item-1'].seq).toBe(9);
   });
 
+  it('keeps whether the own position is shared (a sharing tie rule), from the tender, pushes and receipts', () => {
+    const tied = {
+      ...supplierTender,
+      suppliers: [{ ...supplierTender.suppliers[0], overallPosition: 1, tiedWith: 1 }],
+    };
+    let live = initialRoomLive({ tender: tied, viewer: 'supplier' });
+    expect([live.ownPosition, live.ownTiedWith]).toEqual([1, 1]);
+    live = roomLiveReducer(live, { type: 'ownPosition', position: 2, seq: 3 });
+    expect([live.ownPosition, live.ownTiedWith]).toEqual([2, 0]);
+    live = roomLiveReducer(live, {
+      type: 'ownBidAccepted',
+      target: item,
+      value: 94,
+      receipt: {
+        seq: 4,
+        serverTime: '2030-01-01T10:00:00.000Z',
+        hash: 'abc',
+        position: 1,
+        tiedWith: 2,
+      },
+    });
+    expect([live.ownPosition, live.ownTiedWith]).toEqual([1, 2]);
+    live = roomLiveReducer(live, { type: 'ownPosition', position: 1, tiedWith: 1, seq: 5 });
+    expect(live.ownTiedWith).toBe(1);
+  });
+
   it('follows prolongations and status changes, and starts over from a fresh tender', () => {
     let live = initialRoomLive({ tender: supplierTender, viewer: 'supplier' });
     live = roomLiveReducer(live, { type: 'prolonged', endDate: '2030-03-10T12:05:00.000Z' });

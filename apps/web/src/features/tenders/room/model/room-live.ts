@@ -10,6 +10,8 @@ export const targetKey = (target: BidTarget): TargetKey => `${target.kind}:${tar
 
 /** Proof that a bid was accepted (the receipt of BidToItem / BidToCriterion, or its history row). */
 export type BidReceiptView = { seq: number; serverTime: string; hash: string };
+/** A bid's receipt with the bidder's standing after it (tiedWith: others sharing the position). */
+export type AcceptedReceipt = BidReceiptView & { position: number; tiedWith?: number };
 
 export type RoomLive = {
   tenderId: string;
@@ -18,6 +20,8 @@ export type RoomLive = {
   bestBids: Record<TargetKey, number>;
   ownBids: Record<TargetKey, number>;
   ownPosition: number;
+  /** How many other offers share the own position (a sharing tie rule; 0: none). */
+  ownTiedWith: number;
   receipts: Record<TargetKey, BidReceiptView>;
   /** Sequence numbers behind what is shown, per best bid and for the own position. */
   bestBidSeqs: Record<TargetKey, number>;
@@ -27,13 +31,8 @@ export type RoomLive = {
 export type RoomLiveEvent =
   | { type: 'reset'; tender: TTender; viewer: 'owner' | 'supplier' }
   | { type: 'bestBid'; target: BidTarget; bestBid: number; seq?: number }
-  | { type: 'ownPosition'; position: number; seq: number }
-  | {
-      type: 'ownBidAccepted';
-      target: BidTarget;
-      value: number;
-      receipt: BidReceiptView & { position: number };
-    }
+  | { type: 'ownPosition'; position: number; tiedWith?: number; seq: number }
+  | { type: 'ownBidAccepted'; target: BidTarget; value: number; receipt: AcceptedReceipt }
   | { type: 'status'; status: number; endDate?: string }
   | { type: 'prolonged'; endDate: string };
 
@@ -53,6 +52,7 @@ function fromTender(tender: TTender, viewer: 'owner' | 'supplier') {
     bestBids,
     ownBids,
     ownPosition: entry?.overallPosition ?? Constants.noPosition,
+    ownTiedWith: entry?.tiedWith ?? 0,
   };
 }
 
@@ -108,16 +108,21 @@ export function roomLiveReducer(state: RoomLive, event: RoomLiveEvent): RoomLive
     }
     case 'ownPosition':
       if (event.seq < state.positionSeq) return state;
-      return { ...state, ownPosition: event.position, positionSeq: event.seq };
+      return {
+        ...state,
+        ownPosition: event.position,
+        ownTiedWith: event.tiedWith ?? 0,
+        positionSeq: event.seq,
+      };
     case 'ownBidAccepted': {
       const key = targetKey(event.target);
-      const { position, ...receipt } = event.receipt;
+      const { position, tiedWith = 0, ...receipt } = event.receipt;
       const isNewest = receipt.seq >= state.positionSeq;
       return {
         ...state,
         ownBids: { ...state.ownBids, [key]: event.value },
         receipts: newerReceipts(state.receipts, { [key]: receipt }),
-        ...(isNewest && { ownPosition: position, positionSeq: receipt.seq }),
+        ...(isNewest && { ownPosition: position, ownTiedWith: tiedWith, positionSeq: receipt.seq }),
       };
     }
     case 'status':
