@@ -32,7 +32,9 @@ export function TenderExportMenu({ tender, exports, label }: TenderExportMenuPro
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    // No initial focus placeholder: Mantine's is a focusable div that is no menu item (axe
+    // aria-required-children); opening the menu focuses its first item instead.
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"
