@@ -220,7 +220,9 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   }
   expect(await serverNow(request)).toBeGreaterThanOrEqual(new Date(endAfter).getTime());
   await expect(ownerRoom.getByTestId('result-winner')).toHaveText(`Winner: ${alice.email}`);
-  await expect(aliceRoom.getByTestId('result-winner')).toHaveText('You won this auction');
+  await expect(aliceRoom.getByTestId('result-winner')).toHaveText(
+    'Your offer ranked first in the auction',
+  );
   await expect(bobRoom.getByTestId('result-winner')).toHaveText('Your final position: 2nd');
   await expect(bobRoom.getByLabel('Your bid for Desk')).toHaveCount(0);
 

@@ -15,6 +15,8 @@ import { wikiRoutes } from '@/features/wiki/routes.tsx';
 import { profileRoutes, publicProfileRoutes } from '@/features/profile/routes.tsx';
 import { overviewRoutes } from '@/features/overview/routes.tsx';
 import { billingRoutes } from '@/features/billing/routes.tsx';
+import { awardRoutes } from '@/features/award/routes.tsx';
+import { SupplierAwardOutcomeSlot } from '@/features/award/supplier-award-outcome-slot.tsx';
 
 /** The live room in the supplier view, loaded with its own chunk when the auction runs. */
 const SupplierAuctionRoomSlot = withPageLoader(
@@ -225,9 +227,13 @@ export const routes: RouteObject[] = [
                     .MyTendersPage,
                 }),
               },
-              ...createSupplierRoutes({ AuctionRoom: SupplierAuctionRoomSlot }),
+              ...createSupplierRoutes({
+                AuctionRoom: SupplierAuctionRoomSlot,
+                AwardOutcome: SupplierAwardOutcomeSlot,
+              }),
               ...contactRoutes,
               ...overviewRoutes,
+              ...awardRoutes,
               ...auctionRoomRoutes,
               ...profileRoutes,
               {

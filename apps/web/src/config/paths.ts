@@ -60,6 +60,11 @@ export const paths = {
       getHref: (id: string, step: 1 | 2 | 3 = 1) =>
         `/auctions/owner/${encodeURIComponent(id)}/${step}`,
     },
+    /** The owner's comparison of an ended tender's offers, and the award (issue 29). */
+    comparison: {
+      path: '/auctions/owner/:id/comparison',
+      getHref: (id: string) => `/auctions/owner/${encodeURIComponent(id)}/comparison`,
+    },
     myList: { path: '/auctions/my', getHref: () => '/auctions/my' },
     /** The auctions the user bids in or was invited to. */
     supplierList: { path: '/auctions/supplier', getHref: () => '/auctions/supplier' },

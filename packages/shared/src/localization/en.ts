@@ -16,6 +16,7 @@ import { AdminTexts } from './en-admin.ts';
 import { ProfileTexts } from './en-profile.ts';
 import { OverviewTexts } from './en-overview.ts';
 import { BillingTexts } from './en-billing.ts';
+import { AwardTexts } from '../award/texts.ts';
 import { ExportTexts } from './en-exports.ts';
 
 const uiTexts = {
@@ -238,6 +239,7 @@ const englishTexts = {
   ...AdminTexts,
   ...BillingTexts,
   ...ExportTexts,
+  ...AwardTexts,
 };
 
 export type EnglishTextKey = keyof typeof englishTexts;

@@ -1,5 +1,6 @@
 // Route objects of the supplier pages, lazily loaded; the app mounts them under its signed-in guard.
-// The live room (built separately) plugs into the supplier view through `AuctionRoom`.
+// The live room and the award outcome (built separately) plug into the supplier view through
+// `AuctionRoom` and `AwardOutcome`.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -7,7 +8,12 @@ import type { AuctionRoomSlotProps } from './pages/supplier-tender-page.tsx';
 
 export function createSupplierRoutes({
   AuctionRoom,
-}: { AuctionRoom?: ComponentType<AuctionRoomSlotProps> } = {}): RouteObject[] {
+  AwardOutcome,
+}: {
+  AuctionRoom?: ComponentType<AuctionRoomSlotProps>;
+  /** The buyer's award decision (built separately), shown with the result once the auction ended. */
+  AwardOutcome?: ComponentType<AuctionRoomSlotProps>;
+} = {}): RouteObject[] {
   return [
     {
       path: paths.auctions.supplierList.path,
@@ -19,7 +25,11 @@ export function createSupplierRoutes({
       path: paths.auctions.supplier.path,
       lazy: async () => {
         const { SupplierTenderPage } = await import('./pages/supplier-tender-page.tsx');
-        return { Component: () => <SupplierTenderPage AuctionRoom={AuctionRoom} /> };
+        return {
+          Component: () => (
+            <SupplierTenderPage AuctionRoom={AuctionRoom} AwardOutcome={AwardOutcome} />
+          ),
+        };
       },
     },
   ];

@@ -32,6 +32,8 @@ export type AuctionRoomSlotProps = { tender: TTender };
 type SupplierTenderPageProps = {
   /** The supplier's live auction room, rendered while the auction runs. */
   AuctionRoom?: ComponentType<AuctionRoomSlotProps>;
+  /** The buyer's award decision, above the auction's result once it has ended. */
+  AwardOutcome?: ComponentType<AuctionRoomSlotProps>;
 };
 
 function LoadingView() {
@@ -71,7 +73,7 @@ function FailureView({ error }: { error: unknown }) {
   );
 }
 
-export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
+export function SupplierTenderPage({ AuctionRoom, AwardOutcome }: SupplierTenderPageProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const tender = useSupplierTender(id);
@@ -139,6 +141,7 @@ export function SupplierTenderPage({ AuctionRoom }: SupplierTenderPageProps) {
       ) : null}
       {view.seesResult ? (
         <section aria-label={t('supplier.result.title')} data-testid="supplier-result">
+          {AwardOutcome ? <AwardOutcome tender={data} /> : null}
           {AuctionRoom ? <AuctionRoom tender={data} /> : null}
         </section>
       ) : null}

@@ -12,6 +12,10 @@ const actionKeys: Record<string, EnglishTextKey> = {
   'attachment-removed': 'tenders.audit.action.attachmentRemoved',
   'main-picture-set': 'tenders.audit.action.mainPictureSet',
   'main-picture-removed': 'tenders.audit.action.mainPictureRemoved',
+  awarded: 'award.audit.awarded',
+  'not-awarded': 'award.audit.notAwarded',
+  'award-canceled': 'award.audit.canceled',
+  'award-final': 'award.audit.final',
 };
 
 const fieldKeys: Record<string, EnglishTextKey> = {

@@ -1,6 +1,7 @@
 // /auctions/owner/{id}/{step}: the owner view of a tender — steps, parameters, audit trail.
-import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
 import { TenderStatus } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
@@ -78,6 +79,20 @@ export function OwnerTenderPage() {
           <Group ml="auto" gap="xs">
             {isScheduled ? (
               <AddToCalendarButton tender={{ id: tender.data.tenderId, name: tender.data.name }} />
+            ) : null}
+            {tender.data.tenderStatus === TenderStatus.ENDED ? (
+              <Button
+                component={Link}
+                to={paths.auctions.comparison.getHref(tender.data.tenderId)}
+                leftSection={<IconScale size={16} aria-hidden />}
+                variant={tender.data.award?.state === 'pending' ? 'filled' : 'light'}
+              >
+                {t(
+                  tender.data.award?.state === 'pending'
+                    ? 'award.link.compare'
+                    : 'award.link.comparison',
+                )}
+              </Button>
             ) : null}
             <ShareTender tender={tender.data} />
           </Group>

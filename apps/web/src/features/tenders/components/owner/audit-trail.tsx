@@ -53,9 +53,14 @@ function EntryText({ entry }: { entry: TTenderAuditEntry }) {
           {others.join(', ')}
         </Text>
       ) : null}
-      {(reason ?? names) ? (
+      {names ? (
         <Text size="sm" c="dimmed">
-          {reason ?? names}
+          {names}
+        </Text>
+      ) : null}
+      {reason ? (
+        <Text size="sm" c="dimmed">
+          {reason}
         </Text>
       ) : null}
     </Stack>
