@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupplierStatus, TenderStatus } from '@tendermark/shared';
 import { calendarToken } from '../../src/lib/calendar-link.ts';
+import { renderTenderCalendar } from '../../src/modules/exports/calendar.ts';
+import type { TenderRow } from '../../src/modules/tenders/access.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { lastMailTo, type TestApp } from '../helper.ts';
@@ -16,6 +18,17 @@ import { parseIcs, type IcsEvent } from './file-readers.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+/** A scheduled tender as the calendar reads it. */
+const tenderRow = {
+  id: '6f1c2a5e-1111-4222-8333-444455556666',
+  status: TenderStatus.RFP_SUBMITTED,
+  version: 2,
+  prolongedMinutes: 0,
+  proposalEndDate: new Date('2030-05-02T08:00:00Z'),
+  startDate: new Date('2030-05-03T08:00:00Z'),
+  endDate: new Date('2030-05-03T09:00:00Z'),
+} as TenderRow;
 
 /** "20300501T080000Z" as a Date. */
 const icsDate = (value: string) =>
@@ -158,6 +171,26 @@ describe('the tender calendar', () => {
     expect(byUid(events, 'auction').URL).toBe(
       `http://tendermark.test/public/auction-overview/${room.tenderId}`,
     );
+  });
+
+  it('keeps a name with line breaks and separators inside its text properties', () => {
+    const text = renderTenderCalendar(
+      {
+        ...tenderRow,
+        name: 'Evil\r\nATTENDEE:mailto:x@evil.test;\nSTATUS:CANCELLED, yes\\',
+      },
+      { url: 'http://tendermark.test/x', now: new Date('2030-05-01T08:00:00Z') },
+    );
+    const { calendar, events } = parseIcs(text);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.ATTENDEE).toBeUndefined();
+      expect(event.STATUS).toBe('CONFIRMED');
+    }
+    expect(events[1].SUMMARY).toBe(
+      'Live auction: Evil\\nATTENDEE:mailto:x@evil.test\\;\\nSTATUS:CANCELLED\\, yes\\\\',
+    );
+    expect(calendar['X-WR-CALNAME']).toMatch(/yes\\\\$/);
   });
 
   describe('a running auction', () => {

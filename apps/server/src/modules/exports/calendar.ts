@@ -105,7 +105,8 @@ export function renderTenderCalendar(
   const { error, value } = createEvents(events as EventAttributes[], {
     method: 'PUBLISH',
     productId: shared.productId,
-    calName: name,
+    // The package escapes the events' text but not the calendar's name (RFC 5545 TEXT: \ ; ,).
+    calName: name.replace(/[\\;,]/g, (char) => `\\${char}`),
   });
   if (error || !value) throw error ?? new Error('The calendar could not be written');
   return value;
