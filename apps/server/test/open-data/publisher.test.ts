@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenderStatus } from '@tendermark/shared';
-import { ocdsReleases, tenders } from '../../src/db/schema/index.ts';
+import { ocdsReleases, tenders, users } from '../../src/db/schema/index.ts';
 import { runDueTransitions } from '../../src/jobs/transitions.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { publishTender } from '../../src/modules/open-data/publisher.ts';
 import { publishChangedTenders } from '../../src/modules/open-data/sweep.ts';
 import { appsOnOneDatabase, withFreshToken } from '../auction/factories.ts';
 import { award, awardStep, endedAuction } from '../award/setup.ts';
-import type { CreatedUser } from '../factories.ts';
+import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { buildTenderApp, call, loadCountryIds } from '../tenders/helpers.ts';
 import {
@@ -320,6 +320,33 @@ describe('what is never published', () => {
     expect((await tenderRow(tenderId)).status).toBe(TenderStatus.SCHEDULED);
     await publishChangedTenders(app.ctx);
     expect(await releasesOf(app, tenderId)).toEqual([]);
+  });
+
+  it("a person's name: a buyer or an awarded supplier without a company is unnamed", async () => {
+    const person = await withFreshToken(
+      app,
+      await createUser(app, { roles: ['BusinessStandard'] }),
+    );
+    await app.ctx.db
+      .update(users)
+      .set({ firstName: 'Erika', lastName: 'Mustermann' })
+      .where(eq(users.id, person.user.id));
+    const { tenderId } = await schedulePublicTender(app, person);
+    const bidder = await addBidder(app, tenderId, 'Placeholder', 900);
+    await app.ctx.db
+      .update(users)
+      .set({ companyId: null, firstName: 'Max', lastName: 'Muster' })
+      .where(eq(users.id, bidder.user.user.id));
+    await writeAward(app, tenderId, [{ entryId: bidder.entryId, itemId: null, amount: 900 }]);
+    await publishTender(app.ctx, tenderId);
+    const releases = await releasesOf(app, tenderId);
+    expect(releases.at(-1)!.parties.map((party) => party.name)).toEqual([
+      'Unnamed buyer',
+      'Unnamed supplier',
+    ]);
+    const text = JSON.stringify(releases);
+    for (const name of ['Erika', 'Mustermann', 'Max', 'Muster', person.user.email])
+      expect(text).not.toContain(name);
   });
 
   it('anything more of a tender that became private', async () => {

@@ -204,8 +204,8 @@ Open Contracting Data Standard (OCDS) 1.1, under the licence ${openData.license}
 - Each public tender, once its buyer publishes it: title, items (description, quantity, unit and
   the buyer's expected unit price), expected value and currency, the proposal deadline and the
   live auction's dates, and its status (active, complete, unsuccessful, cancelled).
-- Its buyer, by company name (or, without a company, the person's name).
-- Its award: each awarded supplier by company name (or person's name), the items and the value
+- Its buyer, by company name (a buyer without a company is unnamed).
+- Its award: each awarded supplier by company name (unnamed without one), the items and the value
   awarded. A supplier is named only by an award; the other bidders, all bids and all ranks are
   never published.
 - A contract (status pending: the contract is signed outside the marketplace) for each awarded

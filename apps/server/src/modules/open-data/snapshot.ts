@@ -71,25 +71,12 @@ export function isPublishable(tender: {
 }
 
 /**
- * How an organization is named in open data: its company, else its person's name. Never the user
- * name, which is often an e-mail address.
+ * How an organization is named in open data: by its company, as the public tender pages name the
+ * buyer. A user without a company stays unnamed: never a person's name, nor the user name, which
+ * is often an e-mail address.
  */
-function publicName(
-  row: { companyName: string | null; firstName: string | null; lastName: string | null },
-  fallback: string,
-): string {
-  const fullName = [row.firstName, row.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return row.companyName?.trim() || fullName || fallback;
-}
-
-const nameColumns = {
-  companyName: companies.name,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+const publicName = (companyName: string | null, unnamed: string): string =>
+  companyName?.trim() || unnamed;
 
 /** The tender as the open data shows it; undefined when it is unknown or not publishable. */
 export async function readTenderSnapshot(
@@ -114,7 +101,7 @@ export async function readTenderSnapshot(
         awardStatus: tenders.awardStatus,
         awardFinalAt: tenders.awardFinalAt,
       },
-      buyer: nameColumns,
+      buyerCompany: companies.name,
     })
     .from(tenders)
     .innerJoin(users, eq(users.id, tenders.ownerId))
@@ -139,7 +126,7 @@ export async function readTenderSnapshot(
   ]);
   return {
     ...tender,
-    buyerName: publicName(row.buyer, 'Unnamed buyer'),
+    buyerName: publicName(row.buyerCompany, 'Unnamed buyer'),
     items,
     hasOtherCriteria: otherCriteria.length > 0,
     awards,
@@ -171,7 +158,7 @@ async function readAwards(db: DbExecutor, tenderId: string): Promise<SnapshotAwa
       amount: tenderAwards.amount,
       awardedAt: tenderAwards.awardedAt,
       canceledAt: tenderAwards.canceledAt,
-      supplier: nameColumns,
+      supplierCompany: companies.name,
     })
     .from(tenderAwards)
     .innerJoin(tenderSuppliers, eq(tenderSuppliers.id, tenderAwards.supplierId))
@@ -185,8 +172,8 @@ async function readAwards(db: DbExecutor, tenderId: string): Promise<SnapshotAwa
       sql`${tenderItems.position} NULLS FIRST`,
       asc(tenderAwards.id),
     );
-  return rows.map(({ supplier, ...award }) => ({
+  return rows.map(({ supplierCompany, ...award }) => ({
     ...award,
-    supplierName: publicName(supplier, 'Unnamed supplier'),
+    supplierName: publicName(supplierCompany, 'Unnamed supplier'),
   }));
 }
