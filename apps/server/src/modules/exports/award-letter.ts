@@ -41,7 +41,8 @@ export async function awardLetter(
   supplierId: string | undefined,
 ): Promise<AwardLetter> {
   const { tender, role } = await roomViewer(ctx, user, tenderId);
-  if (tender.awardStatus !== AwardStatus.AWARDED) throw conflict(ExportMessages.noAward, 'not_awarded');
+  if (tender.awardStatus !== AwardStatus.AWARDED)
+    throw conflict(ExportMessages.noAward, 'not_awarded');
   const entryId = await letterEntryId(
     ctx,
     { role, userId: user.id, tenderId: tender.id },
