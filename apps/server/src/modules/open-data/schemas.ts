@@ -94,11 +94,16 @@ export const ZOcdsReleaseContent = z.object({
 });
 export type OcdsReleaseContent = z.infer<typeof ZOcdsReleaseContent>;
 
-export const ZOcdsRelease = ZOcdsReleaseContent.extend({
-  id: z.string(),
-  date: zDateTime,
-  tag: z.array(z.enum(OCDS_RELEASE_TAGS)).min(1),
-}).meta({ id: 'OcdsRelease', description: 'An OCDS 1.1 release' });
+/** A release: its ocid, id, date and tags first (the reply's key order), then its content. */
+export const ZOcdsRelease = z
+  .object({
+    ocid: z.string(),
+    id: z.string(),
+    date: zDateTime,
+    tag: z.array(z.enum(OCDS_RELEASE_TAGS)).min(1),
+  })
+  .extend(ZOcdsReleaseContent.omit({ ocid: true }).shape)
+  .meta({ id: 'OcdsRelease', description: 'An OCDS 1.1 release' });
 export type OcdsRelease = z.infer<typeof ZOcdsRelease>;
 
 const ZPackageMeta = z.object({
