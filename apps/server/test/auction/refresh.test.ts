@@ -94,4 +94,40 @@ describe('recomputing a room after participation changed', () => {
     await settle(() => eventsNamed(owner, 'updateSuppliersPositions').length > 0);
     expect(eventsNamed(owner, 'updateItemBestBid')).toEqual([]);
   });
+
+  it('tells the offer left alone when its tie for first ends by the other leaving (shareBetter)', async () => {
+    const room = await createRoom(app, { tieRule: 'shareBetter' });
+    const [alice, bob, carol] = [
+      await addSupplier(app, room),
+      await addSupplier(app, room),
+      await addSupplier(app, room),
+    ];
+    await acceptedItemBid(app, carol, room.tenderId, room.itemIds[0], 97);
+    await acceptedItemBid(app, alice, room.tenderId, room.itemIds[0], 90);
+    const tied = await acceptedItemBid(app, bob, room.tenderId, room.itemIds[0], 90);
+    expect(tied).toMatchObject({ position: 1, tiedWith: 1 });
+    const aliceSocket = await app.openRecorder(alice.token);
+    await joinTender(aliceSocket, room.tenderId);
+
+    // Bob is blocked: his entry leaves the ranking, Alice keeps 1st but no longer shares it.
+    await app.ctx.db
+      .update(tenderSuppliers)
+      .set({ status: SupplierStatus.BLOCKED })
+      .where(eq(tenderSuppliers.id, bob.entryId));
+    await refreshRoom(app.ctx, room.tenderId);
+
+    await settle(() => eventsNamed(aliceSocket, 'updateSuppliersPositions').length > 0);
+    expect(eventsNamed(aliceSocket, 'updateSuppliersPositions')).toEqual([
+      ownPositionPush(room.tenderId, 3, alice, 1),
+    ]);
+    const positions = await app.ctx.db
+      .select({ id: tenderSuppliers.id, position: tenderSuppliers.overallPosition })
+      .from(tenderSuppliers)
+      .where(eq(tenderSuppliers.tenderId, room.tenderId));
+    expect(Object.fromEntries(positions.map((entry) => [entry.id, entry.position]))).toEqual({
+      [alice.entryId]: 1,
+      [bob.entryId]: 9999,
+      [carol.entryId]: 2,
+    });
+  });
 });
