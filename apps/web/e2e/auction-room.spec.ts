@@ -229,9 +229,9 @@ test('owner and two suppliers run a live auction from first bid to result', asyn
   // Each ended room tells one story: a final position, never "leading"; no live link and nobody
   // "in the room" any more.
   await expect(aliceRoom.getByTestId('position-badge')).toContainText('Your final position');
-  await expect(aliceRoom.getByTestId('position-badge')).toContainText('Your offer won');
+  await expect(aliceRoom.getByTestId('position-badge')).toContainText('Your offer ranked first');
   await expect(aliceRoom.getByText('You are leading')).toHaveCount(0);
-  await expect(bobRoom.getByTestId('position-badge')).toContainText('Another offer won');
+  await expect(bobRoom.getByTestId('position-badge')).toContainText('Another offer ranked first');
   for (const room of [ownerRoom, aliceRoom, bobRoom]) {
     await expect(room.getByText('Live', { exact: true })).toHaveCount(0);
     await expect(room.getByTestId('active-bidders')).toHaveCount(0);

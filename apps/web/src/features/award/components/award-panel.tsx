@@ -116,8 +116,7 @@ export function AwardPanel({ comparison }: { comparison: TTenderComparison }) {
                   {t('award.panel.makeFinal')}
                 </Button>
                 <Button
-                  variant="outline"
-                  color="red"
+                  variant="default"
                   leftSection={<IconRotate size={16} aria-hidden />}
                   onClick={() => setDialog('cancel')}
                 >

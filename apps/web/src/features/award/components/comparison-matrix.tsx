@@ -21,15 +21,19 @@ function BestMark({ children, isBest }: { children: ReactNode; isBest: boolean }
   const { t } = useTranslation();
   if (!isBest) return <>{children}</>;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end" data-best>
-      <IconAward size={16} aria-hidden />
+    <Stack gap={2} align="flex-end" data-best>
       <Text span fw={700} inherit>
         {children}
       </Text>
-      <Badge size="xs" color="green" variant="light">
+      <Badge
+        size="xs"
+        color="green"
+        variant="light"
+        leftSection={<IconAward size={11} aria-hidden />}
+      >
         {t('award.matrix.best')}
       </Badge>
-    </Group>
+    </Stack>
   );
 }
 

@@ -7,7 +7,8 @@ import type { TComparisonRow, TTenderComparison } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '@/components/attachment-list.tsx';
 import { Money } from '@/components/money.tsx';
-import { formatAmount } from '@/lib/money.ts';
+import { formatMoney } from '@/lib/money.ts';
+import { formatQuantity } from '@/lib/quantity.ts';
 import type { SortKey } from '../model/matrix-sort.ts';
 import classes from './comparison-matrix.module.css';
 
@@ -53,7 +54,7 @@ export function useRowGroups(comparison: TTenderComparison) {
       id: 'total',
       label: t('award.matrix.total'),
       hint: t('award.matrix.startingValue', {
-        amount: formatAmount(comparison.startingTotal),
+        amount: formatMoney(comparison.startingTotal, currency),
       }),
       sortKey: 'total',
       cell: (row) => ({ content: money(row.total), isBest: row.isBestTotal }),
@@ -84,9 +85,9 @@ export function useRowGroups(comparison: TTenderComparison) {
     id: `item:${item.itemId}`,
     label: item.name,
     hint: t('award.matrix.itemHint', {
-      quantity: formatAmount(item.quantity),
+      quantity: formatQuantity(item.quantity),
       unit: item.unit,
-      start: formatAmount(item.startingUnitPrice),
+      start: formatMoney(item.startingUnitPrice, currency),
     }),
     sortKey: `item:${item.itemId}`,
     cell: (row) => {
@@ -119,7 +120,7 @@ export function useRowGroups(comparison: TTenderComparison) {
         content: (
           <Stack gap={0} align="flex-end">
             <span>
-              {criterion.isPrice ? money(cell.value) : formatAmount(cell.value)}{' '}
+              {criterion.isPrice ? money(cell.value) : formatQuantity(cell.value)}{' '}
               {criterion.isPrice ? null : criterion.unit}
             </span>
             <Text span size="xs" c="dimmed">

@@ -47,8 +47,8 @@ describe('position badge', () => {
       </>,
     );
     expect(screen.getAllByText('Your final position')).toHaveLength(2);
-    expect(screen.getByText('Your offer won')).toBeInTheDocument();
-    expect(screen.getByText('Another offer won')).toBeInTheDocument();
+    expect(screen.getByText('Your offer ranked first')).toBeInTheDocument();
+    expect(screen.getByText('Another offer ranked first')).toBeInTheDocument();
     expect(screen.queryByText('You are leading')).not.toBeInTheDocument();
     expect(screen.queryByText('Another offer ranks above yours')).not.toBeInTheDocument();
   });
@@ -86,6 +86,6 @@ describe('position badge', () => {
       <PositionBadge position={1} tiedWith={1} tieRule="shareBetter" isEnded />,
     );
     expect(screen.getByText('Tied for first: the buyer decides the award')).toBeInTheDocument();
-    expect(screen.queryByText('Your offer won')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your offer ranked first')).not.toBeInTheDocument();
   });
 });
