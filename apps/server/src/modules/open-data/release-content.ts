@@ -41,6 +41,12 @@ function itemOf(item: SnapshotItem, currency: string, { withPrice = true } = {})
 
 type SupplierAward = { award: OcdsAward; supplierName: string; entryId: string };
 
+/** The rows of the latest decision among these (a supplier may be awarded, cancelled, again…). */
+function latestDecision(rows: SnapshotAward[]): SnapshotAward[] {
+  const latest = Math.max(...rows.map((row) => row.awardedAt.getTime()));
+  return rows.filter((row) => row.awardedAt.getTime() === latest);
+}
+
 /**
  * One OCDS award per supplier: the items (or the whole tender) it holds. Its award rows still in
  * force make it pending, or active once the buyer made the award final; a supplier whose every row
@@ -55,7 +61,7 @@ function supplierAwards(snapshot: TenderSnapshot): SupplierAward[] {
   }
   return [...bySupplier].map(([entryId, rows]) => {
     const inForce = rows.filter((row) => row.canceledAt === null);
-    const counted = inForce.length > 0 ? inForce : rows;
+    const counted = inForce.length > 0 ? inForce : latestDecision(rows);
     const status =
       inForce.length === 0 ? 'cancelled' : snapshot.awardFinalAt ? 'active' : 'pending';
     const itemIds = new Set(counted.map((row) => row.itemId));
