@@ -380,6 +380,22 @@ describe('crash safety and idempotence', () => {
     expect(releases[1]!.tender.tenderPeriod.endDate).toBe(endDate.toISOString());
   });
 
+  it('the sweep reaches a lost change past any number of long-published tenders', async () => {
+    await schedulePublicTender(app, await owner());
+    await schedulePublicTender(app, await owner());
+    const { tenderId } = await schedulePublicTender(app, await owner());
+    // Hours later, with every tender published (each was changed just before its release), one
+    // change's publication is lost; a sweep of one tender must take that one.
+    clock.advance(3 * 60 * MINUTE);
+    const endDate = new Date((await tenderRow(tenderId)).endDate.getTime() + 30 * MINUTE);
+    await app.ctx.db
+      .update(tenders)
+      .set({ endDate, updatedAt: clock.now() })
+      .where(eq(tenders.id, tenderId));
+    expect(await publishChangedTenders(app.ctx, { limit: 1 })).toBe(1);
+    expect(tagsOf(await releasesOf(app, tenderId))).toEqual([['tender'], ['tenderUpdate']]);
+  });
+
   it('the sweep publishes a public tender that was never published (first deploy, lost event)', async () => {
     const { tenderId } = await createPublicDraft(app, await owner());
     await app.ctx.db

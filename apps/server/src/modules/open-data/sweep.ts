@@ -13,15 +13,22 @@ import { publishTender } from './publisher.ts';
 /**
  * A change is looked at again when it is later than this before the last release: its
  * transaction may have stamped it before a release was written and committed after, and node
- * clocks may disagree by a little.
+ * clocks may disagree by a little. Only while the change is recent (RECHECK_WINDOW): otherwise
+ * every tender changed shortly before its release would be looked at on every run for ever, and
+ * with more of them than a batch, the oldest would starve the new changes.
  */
 const CHANGE_MARGIN = sql.raw(`interval '10 minutes'`);
+const RECHECK_WINDOW = sql.raw(`interval '1 hour'`);
 
 /** Tenders looked at per run; the next run takes the rest. */
 const SWEEP_BATCH = 200;
 
 /** Ids of the tenders the open data may be behind on, the least recently changed first. */
-async function tendersToLookAt(ctx: Pick<AppContext, 'db'>, limit: number): Promise<string[]> {
+async function tendersToLookAt(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  limit: number,
+): Promise<string[]> {
+  const now = ctx.clock.now().toISOString();
   // Both drivers (pg and PGlite) answer a raw query with { rows }.
   const result = (await ctx.db.execute(sql`
     SELECT t.id FROM (
@@ -36,7 +43,9 @@ async function tendersToLookAt(ctx: Pick<AppContext, 'db'>, limit: number): Prom
       WHERE tenders.is_public AND NOT tenders.is_demo
         AND tenders.status NOT IN (${TenderStatus.NEW}, ${TenderStatus.FREEZE})
     ) t
-    WHERE t.published_at IS NULL OR t.changed_at > t.published_at - ${CHANGE_MARGIN}
+    WHERE t.published_at IS NULL OR t.changed_at > t.published_at
+      OR (t.changed_at > t.published_at - ${CHANGE_MARGIN}
+        AND t.changed_at > ${now}::timestamptz - ${RECHECK_WINDOW})
     ORDER BY t.changed_at, t.id
     LIMIT ${limit}`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);
