@@ -93,7 +93,11 @@ export function offerTotal(
 const isBetter = (threshold: number, candidate: number, current: number) =>
   threshold === WinningThreshold.HIGHEST ? candidate > current : candidate < current;
 
-function criterionScore(threshold: number, value: number, best: number): number {
+/**
+ * One criterion's score before its weight: best ÷ value when the lowest value wins, value ÷ best
+ * when the highest does, 1 when both are equal (the comparison matrix shows it weighted).
+ */
+export function criterionScore(threshold: number, value: number, best: number): number {
   if (value === best) return 1;
   if (threshold === WinningThreshold.HIGHEST) return best === 0 ? 0 : value / best;
   return value === 0 ? 1 : best / value;

@@ -8,6 +8,7 @@ import {
   ComparisonExclusion,
   SupplierStatus,
   WinningThreshold,
+  criterionScore,
   offerTotal,
   round2,
   round4,
@@ -76,16 +77,6 @@ function bestOf(values: ReadonlyMap<string, number | null>, lowestWins: boolean)
       best = value;
   const ids = [...values].filter(([, value]) => best !== null && value === best).map(([id]) => id);
   return { best, ids };
-}
-
-/**
- * A criterion's share of the score, weight × (best ÷ value) when the lowest wins, weight × (value ÷
- * best) when the highest does, 1 × weight when both are equal: the ranking's formula (DESIGN §5).
- */
-function weightedScore(weight: number, value: number, best: number, lowestWins: boolean) {
-  if (value === best) return round4(weight);
-  if (lowestWins) return round4(weight * (value === 0 ? 1 : best / value));
-  return round4(weight * (best === 0 ? 0 : value / best));
 }
 
 /** Per entry id, the entry's value of a column (null without one). */
@@ -225,7 +216,14 @@ export function comparisonMatrix(
           weightedScore:
             value === null || column.bestValue === null
               ? null
-              : weightedScore(column.weight, value, column.bestValue, column.lowestWins),
+              : round4(
+                  column.weight *
+                    criterionScore(
+                      column.lowestWins ? WinningThreshold.LOWEST : WinningThreshold.HIGHEST,
+                      value,
+                      column.bestValue,
+                    ),
+                ),
           isBest: column.bestSupplierIds.includes(entry.id),
         };
       }),
