@@ -3,10 +3,12 @@
  * may call it (the guard and the OpenAPI security), its operationId and its documented error
  * replies are the table's. Every route of the API is declared through here, so the OpenAPI
  * document says every status a route answers: 401 on a guarded route, 403 on a role's, the
- * validation 400 on a route with input, and the errors each route names.
+ * validation 400 on a route with input, 415 on a route that may be sent a body, and the errors each
+ * route names. A route takes the bodies it declares and refuses any other content type (415).
  */
 import type {
   ContextConfigDefault,
+  FastifyRequest,
   FastifyInstance,
   FastifySchema,
   HTTPMethods,
@@ -21,7 +23,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { z } from 'zod';
 import type { Role } from '@tendermark/shared';
 import type { Guards } from './auth.ts';
-import { ZErrorReply, ZValidationErrorReply } from './errors.ts';
+import { AppError, ZErrorReply, ZValidationErrorReply } from './errors.ts';
 
 /**
  * Who may call a route: anyone (`public`), anyone with the caller known when a token is sent
@@ -47,6 +49,11 @@ const errorTexts: Record<keyof RouteErrors, string> = {
 };
 const VALIDATION_TEXT =
   'Invalid input: a parameter or the body does not match the schema (validation_error, invalid_json)';
+const unsupportedMediaTypeText = (accepted: readonly string[]) =>
+  `The body is not of a type this call takes (${accepted.join(', ')}): unsupported_media_type`;
+
+/** Methods whose requests may carry a body: Fastify parses one (as JSON at least) for these. */
+const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RouteTableOptions {
   /** OpenAPI tags of every route. */
@@ -76,6 +83,11 @@ export type RouteSchema = FastifySchema & {
   bodyLimit?: number;
   /** For the docs only: the multipart/form-data body (fields and files) the handler reads itself. */
   upload?: z.ZodType;
+  /**
+   * For the docs only: a body the handler reads raw itself (a signed webhook's JSON, whose
+   * signature is checked before the body is parsed), and its content types (application/json).
+   */
+  rawBody?: { schema: z.ZodType; contentTypes?: readonly string[] };
   /** For the docs only: the route answers 302, and where to. */
   redirect?: string;
   /** For the docs only: the success reply is a file of these content types, not JSON. */
@@ -108,6 +120,34 @@ function guardOf(access: Access, guards: Guards | undefined) {
   return guards.requireAnyRole(...access.roles);
 }
 
+/**
+ * The media types of the bodies a route takes: an upload's multipart form, a raw body's types, the
+ * types it `consumes`, or JSON. A route that reads no body takes JSON too (and ignores it), as
+ * clients send `{}` or `null` to such calls.
+ */
+function acceptedMediaTypes(schema: RouteSchema): readonly string[] {
+  if (schema.upload) return ['multipart/form-data'];
+  if (schema.rawBody) return schema.rawBody.contentTypes ?? ['application/json'];
+  return (schema.consumes as readonly string[] | undefined) ?? ['application/json'];
+}
+
+/**
+ * Refuses, before anything is read, a body of a type the route does not declare: the app's form
+ * and multipart parsers (registered for /token and the uploads) would otherwise hand any route a
+ * form's fields, or nothing for a multipart body, and the route would answer as if it took them.
+ */
+function refuseUndeclaredBodies(accepted: readonly string[]) {
+  return async (request: FastifyRequest) => {
+    const mediaType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+    if (mediaType && !accepted.includes(mediaType))
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        `Unsupported Media Type: send ${accepted.join(' or ')}`,
+      );
+  };
+}
+
 /** The route's operationId, or its path's last segment (GetTender). */
 const operationIdOf = (url: string, schema: RouteSchema) =>
   schema.operationId ??
@@ -124,6 +164,7 @@ const inWords = (name: string) =>
 
 /** The route's Fastify schema with its documented replies and their descriptions. */
 function documentedSchema(
+  method: HTTPMethods,
   url: string,
   schema: RouteSchema,
   tags: readonly string[],
@@ -152,8 +193,12 @@ function documentedSchema(
     descriptions[status] =
       descriptions[status] && declared ? `${descriptions[status]}; ${text}` : text;
   };
-  if (schema.body || schema.querystring || schema.params || schema.upload)
+  // A route that may be sent a body parses it (malformed JSON: invalid_json) and refuses a type it
+  // does not take, whether or not it reads one.
+  const takesBody = BODY_METHODS.has(method);
+  if (schema.body || schema.querystring || schema.params || schema.upload || takesBody)
     addError(400, VALIDATION_TEXT, ZValidationErrorReply);
+  if (takesBody) addError(415, unsupportedMediaTypeText(acceptedMediaTypes(schema)));
   if (access !== 'public' && access !== 'optional') addError(401, errorTexts[401]);
   if (typeof access === 'object')
     addError(403, `${errorTexts[403]} (roles: ${access.roles.join(', ')})`);
@@ -210,12 +255,16 @@ export function routeTable(app: FastifyInstance, options: RouteTableOptions) {
     const access = schema.access ?? options.access;
     const guard = guardOf(access, options.guards);
     const preHandler = [guard, schema.preHandler].filter((hook) => hook !== undefined);
+    const single = Array.isArray(method) ? method[0] : method;
     routes.route<RouteGenericInterface, ContextConfigDefault, Schema>({
       method,
       url,
+      ...(BODY_METHODS.has(single)
+        ? { onRequest: refuseUndeclaredBodies(acceptedMediaTypes(schema)) }
+        : {}),
       preHandler,
       ...(schema.bodyLimit ? { bodyLimit: schema.bodyLimit } : {}),
-      schema: documentedSchema(url, schema, options.tags, access) as unknown as Schema,
+      schema: documentedSchema(single, url, schema, options.tags, access) as unknown as Schema,
       handler,
     });
   }
@@ -244,15 +293,18 @@ export function routeTable(app: FastifyInstance, options: RouteTableOptions) {
  * reply that the route table wrote (so no reply is a bare "Default Response").
  */
 export const openApiRouteTransform: typeof jsonSchemaTransform = (input) => {
-  const { replyDescriptions, fileTypes, upload, ...schema } = (input.schema ??
+  const { replyDescriptions, fileTypes, upload, rawBody, ...schema } = (input.schema ??
     {}) as FastifySchema & {
     replyDescriptions?: Record<string, string>;
     fileTypes?: readonly string[];
     upload?: z.ZodType;
+    rawBody?: RouteSchema['rawBody'];
   };
   const documented = upload
     ? { ...schema, body: upload, consumes: ['multipart/form-data'] }
-    : schema;
+    : rawBody
+      ? { ...schema, body: rawBody.schema, consumes: rawBody.contentTypes ?? ['application/json'] }
+      : schema;
   const output = jsonSchemaTransform({ ...input, schema: documented } as typeof input);
   const response = (output.schema?.response ?? {}) as Record<string, object>;
   if (fileTypes) {

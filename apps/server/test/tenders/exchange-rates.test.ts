@@ -131,13 +131,15 @@ describe('exchange rates', () => {
       error: 'invalid_exchange_rates',
       message: Messages.invalidExchangeRates,
     });
+    // The route takes XML only, as its document says.
     const json = await app.inject({
       method: 'POST',
       url: '/api/admin/ImportExchangeRates',
       headers: bearer(admin.token),
       payload: { xml: DAILY },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ error: 'unsupported_media_type' });
   });
 
   it("GetTender shows the total in the viewer's currency with the rate's date", async () => {

@@ -89,6 +89,8 @@ export function registerTokenRoutes(
     {
       tags: accountTags,
       description: 'End the session of the given refresh token, or all sessions without one',
+      // Form-encoded as well, as /token takes the refresh token it revokes.
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
       body: ZLogoutRequest,
       response: { 200: z.literal(true) },
       access: 'signedIn',

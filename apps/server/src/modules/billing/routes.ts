@@ -6,6 +6,7 @@
  * /api/billing/StripeWebhook (Stripe-Signature, checked by the stripe library); both answer 401
  * for a bad signature.
  */
+import { z } from 'zod';
 import {
   BILLING_SIGNATURE_HEADER,
   Messages,
@@ -31,6 +32,16 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
+
+/** For the docs: the part of a Stripe event (https://docs.stripe.com/api/events/object) read here. */
+const ZStripeEvent = z
+  .looseObject({
+    id: z.string(),
+    object: z.literal('event'),
+    type: z.string().describe('checkout.session.completed, customer.subscription.updated, …'),
+    data: z.looseObject({ object: z.looseObject({}) }),
+  })
+  .describe('A Stripe event, as Stripe sends and signs it');
 
 const firstHeader = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
@@ -111,6 +122,7 @@ export const registerBillingRoutes: ModuleRegistrar = async (app, ctx, guards) =
       {
         description:
           "The payment provider sets a user's plan and its end (signed: X-Billing-Signature = sha256=<hex HMAC-SHA256 of the raw body with BILLING_WEBHOOK_SECRET>); pushes billingUpdate",
+        rawBody: { schema: ZBillingEvent },
         response: { 200: ZBillingEventReply },
         errors: {
           400: 'The body is not a valid billing event, or the event is too old',
@@ -143,6 +155,7 @@ export const registerBillingRoutes: ModuleRegistrar = async (app, ctx, guards) =
           'Stripe’s events (Stripe-Signature checked with STRIPE_WEBHOOK_SECRET): ' +
           'checkout.session.completed and customer.subscription.updated/deleted set the ' +
           'user’s plan and its end once per event id and push billingUpdate; others are ignored',
+        rawBody: { schema: ZStripeEvent },
         response: { 200: ZStripeWebhookReply },
         errors: {
           401: 'The Stripe-Signature is missing or wrong',
