@@ -40,6 +40,7 @@ export const registerContactRoutes: ModuleRegistrar = (app, ctx, guards) => {
       description: 'Add a registered user by user name or e-mail (404 when not registered)',
       body: ZAddContactBody,
       response: { 200: ZContact },
+      errors: { 404: 'No registered user of this user name or e-mail' },
     },
     async (request) =>
       addContact(ctx, currentUser(request).id, request.body.userName || request.body.email || ''),

@@ -60,6 +60,7 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
       body: ZAddLocalizationTextRequest,
       response: { 200: ZLocalizationText },
       access: { roles: ['Admin'] },
+      errors: { 409: 'A text with this key already exists (duplicate_key)' },
     },
     async (request) => {
       const added = await addText(ctx.db, ctx.clock, request.body);
@@ -80,6 +81,7 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
       body: ZEditLocalizationTextRequest,
       response: { 200: ZLocalizationText },
       access: { roles: ['Admin', 'Translator'] },
+      errors: { 404: 'No text with this key' },
     },
     async (request) => {
       const user = currentUser(request);
@@ -108,6 +110,7 @@ export const registerLocalizationRoutes: ModuleRegistrar = (fastify, ctx, guards
       querystring: ZLocalizationTextKeyQuery,
       response: { 200: z.literal(true) },
       access: { roles: ['Admin'] },
+      errors: { 404: 'No text with this key' },
     },
     async (request) => {
       const before = await findText(ctx.db, request.query.key);

@@ -44,6 +44,9 @@ export const registerSettingsRoutes: ModuleRegistrar = (app, ctx, guards) => {
     {
       description: 'Ask for the newsletter: pending until the mailed confirmation link is followed',
       response: { 200: ZNewsletterStatusReply },
+      errors: {
+        400: 'Mail to the address bounced: correct the e-mail address first (newsletter_cleaned)',
+      },
     },
     async (request) => ({ status: await subscribeToNewsletter(ctx, currentUser(request).id) }),
   );

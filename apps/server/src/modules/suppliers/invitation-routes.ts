@@ -24,7 +24,14 @@ export const registerInvitationRoutes: ModuleRegistrar = (app, ctx, guards) => {
       querystring: ZSendInvitationsQuery,
       body: ZInvitationEmails,
       response: { 200: ZSupplierEntries },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: true,
+        409:
+          'Invitations are closed at this stage (invalid_tender_status), a user is already in ' +
+          'the auction (invalid_transition), or demo bidders must be removed first ' +
+          '(demo_bidders_present)',
+      },
     },
     async (request) =>
       sendInvitations(
@@ -42,7 +49,14 @@ export const registerInvitationRoutes: ModuleRegistrar = (app, ctx, guards) => {
       description: 'Add a registered user to the bidders list before invitations go out (status 0)',
       body: ZTenderSupplierBody,
       response: { 200: ZSupplierEntry },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: 'No such tender, or the user is not registered',
+        409:
+          'Suppliers can no longer be prepared (invalid_tender_status), the user is already in ' +
+          'the auction (invalid_transition), or demo bidders must be removed first ' +
+          '(demo_bidders_present)',
+      },
     },
     async (request) =>
       createTenderSeller(

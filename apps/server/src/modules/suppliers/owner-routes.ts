@@ -36,7 +36,11 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
       description: 'Block a supplier (user) with a reason',
       body: ZBlockBidderBody,
       response: { 200: ZSupplierEntry },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: true,
+        409: 'The supplier is already blocked, or the tender is past the stage where it may be',
+      },
     },
     async (request) => blockBidder(ctx, currentUser(request).id, request.body),
   );
@@ -48,7 +52,11 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
         'Unblock a supplier: back to invited or accepted, else "User can not be unblocked"',
       body: ZBlockBidderBody,
       response: { 200: ZSupplierEntry },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: true,
+        409: 'The supplier is not blocked ("User can not be unblocked"), or the tender is closed',
+      },
     },
     async (request) => unblockBidder(ctx, currentUser(request).id, request.body),
   );
@@ -59,7 +67,11 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
       description: 'Remove a supplier (or withdraw an invitation to an unregistered address)',
       body: ZTenderSupplierBody,
       response: { 200: ZSupplierEntries },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: true,
+        409: 'The supplier has already been removed, or the tender is past the stage where it may be',
+      },
     },
     async (request) => removeSupplier(ctx, currentUser(request).id, request.body),
   );
@@ -70,7 +82,7 @@ export const registerOwnerSupplierRoutes: ModuleRegistrar = (app, ctx, guards) =
       description: "Comment on a supplier's offer; the supplier is notified and mailed",
       body: ZCommentOfferBody,
       response: { 200: ZSupplierEntry },
-      errors: { 403: true, 404: true },
+      errors: { 403: true, 404: true, 409: 'The supplier takes no part in the tender' },
     },
     async (request) => commentOffer(ctx, currentUser(request).id, request.body),
   );

@@ -107,7 +107,11 @@ export const registerTenderLifecycleRoutes: ModuleRegistrar = (app, ctx, guards)
       description: 'The public link of a public tender',
       querystring: ZTenderIdQuery,
       response: { 200: ZShareReply },
-      errors: { 403: true, 404: true },
+      errors: {
+        403: true,
+        404: true,
+        409: 'Only a public tender that has been scheduled can be shared (not_public)',
+      },
     },
     async (request) => shareTender(ctx, currentUser(request).id, request.query.tenderId),
   );
