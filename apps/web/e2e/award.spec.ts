@@ -114,6 +114,12 @@ test('the buyer compares the offers and awards each item; every supplier learns 
   const download = ownerPage.waitForEvent('download');
   await ownerPage.getByRole('menuitem', { name: 'Comparison (.xlsx)' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  // And Bob's award letter, one button per awarded supplier.
+  const letters = panel.getByTestId('award-letters');
+  await expect(letters.getByRole('button')).toHaveCount(2);
+  const bobsLetter = ownerPage.waitForEvent('download');
+  await letters.getByRole('button', { name: `Award letter for ${bob.email} (PDF)` }).click();
+  expect((await bobsLetter).suggestedFilename()).toMatch(/^award-letter-.*\.pdf$/);
 
   // Each supplier: their own line on the tender page, beside the auction's ranking; the bell; the mail.
   for (const [supplier, won, lost] of [
@@ -127,6 +133,9 @@ test('the buyer compares the offers and awards each item; every supplier learns 
     await expect(outcome.getByTestId('award-won-lines')).toContainText(won);
     await expect(outcome.getByTestId('award-won-lines')).not.toContainText(lost);
     await expect(page.getByText('You won this auction')).toHaveCount(0);
+    const letter = page.waitForEvent('download');
+    await outcome.getByRole('button', { name: 'Award letter (PDF)' }).click();
+    expect((await letter).suggestedFilename()).toMatch(/\.pdf$/);
     await photograph(page, `supplier-${won === 'Desk' ? 'bob' : 'alice'}`);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();

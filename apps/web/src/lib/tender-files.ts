@@ -52,3 +52,18 @@ export function downloadTenderCalendar(tender: Tender): Promise<void> {
     exportFileName('calendar', tender, 'ics', new Date()),
   );
 }
+
+/**
+ * The award letter of one awarded supplier (PDF): the owner names the supplier's entry, a supplier
+ * gets their own. Named by the tender and, for the owner, the supplier, as the server names it.
+ */
+export function downloadAwardLetter(
+  tender: Tender,
+  supplier?: { id: string; name: string },
+): Promise<void> {
+  const named = supplier ? { ...tender, name: `${tender.name} ${supplier.name}` } : tender;
+  return downloadAuthorizedFile(
+    buildUrl('/api/tender/GetAwardLetterPdf', { tenderId: tender.id, supplierId: supplier?.id }),
+    exportFileName('award-letter', named, 'pdf', new Date()),
+  );
+}

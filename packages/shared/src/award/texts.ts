@@ -148,4 +148,7 @@ export const AwardTexts = {
   'award.supplier.notRanked': 'Your offer was not complete, so it was not ranked.',
   'award.supplier.notAwardedText': 'The buyer closed this tender without awarding it.',
   'award.supplier.reason': 'Reason: {{reason}}',
+  'award.letter.download': 'Award letter (PDF)',
+  'award.letter.downloadFor': 'Award letter for {{supplier}} (PDF)',
+  'award.letter.failed': 'The award letter could not be downloaded. Please try again.',
 } as const;

@@ -13,6 +13,7 @@ import { failureText } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useCancelAward, useCloseWithoutAward, useFinalizeAward } from '../api/award-steps.ts';
 import { AwardDialog } from './award-dialog.tsx';
+import { AwardLetterButton } from './award-letter-button.tsx';
 import { AwardStateBadge } from './award-state-badge.tsx';
 
 type Dialog = 'award' | 'close' | 'cancel' | 'final' | null;
@@ -23,6 +24,21 @@ const reasonField = (label: string) => ({
   minRows: 3,
   maxLength: MAX_AWARD_REASON_LENGTH,
 });
+
+/** One letter button per awarded supplier (a supplier may hold several item lines). */
+function AwardLetters({ comparison }: { comparison: TTenderComparison }) {
+  const tender = { id: comparison.tenderId, name: comparison.tenderName };
+  const suppliers = new Map(
+    comparison.award.lines.map((line) => [line.supplierId, line.supplierName]),
+  );
+  return (
+    <Group gap="xs" data-testid="award-letters">
+      {[...suppliers].map(([id, name]) => (
+        <AwardLetterButton key={id} tender={tender} supplier={{ id, name }} />
+      ))}
+    </Group>
+  );
+}
 
 function AwardLines({ comparison }: { comparison: TTenderComparison }) {
   const { t } = useTranslation();
@@ -133,6 +149,7 @@ export function AwardPanel({ comparison }: { comparison: TTenderComparison }) {
           </Text>
         ) : null}
         {award.state === 'awarded' ? <AwardLines comparison={comparison} /> : null}
+        {award.state === 'awarded' ? <AwardLetters comparison={comparison} /> : null}
         {award.state === 'awarded' ? (
           <Text size="sm" c="dimmed">
             {award.isFinal ? t('award.panel.finalText') : t('award.panel.openText')}{' '}

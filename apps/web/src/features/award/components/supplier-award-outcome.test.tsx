@@ -51,6 +51,7 @@ describe('SupplierAwardOutcome', () => {
     });
     expect(screen.getByTestId('award-won-lines')).toHaveTextContent(/Paper A4: €900.00/);
     expect(screen.getByText(/the buyer will contact you about the next steps/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Award letter (PDF)' })).toBeInTheDocument();
   });
 
   it('tells a supplier who did not win, with the rank the buyer shared', async () => {
@@ -58,6 +59,7 @@ describe('SupplierAwardOutcome', () => {
     expect(
       screen.getByText('The buyer awarded this tender to another supplier.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Award letter (PDF)' })).toBeNull();
     expect(screen.getByText('Your final position in the auction: 2')).toBeInTheDocument();
   });
 

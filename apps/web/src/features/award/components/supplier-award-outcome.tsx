@@ -2,11 +2,12 @@
 // is the auction's, the award is the buyer's decision after it, and the two are worded apart.
 // Pending: the buyer is deciding; awarded to them: what they won and the next step; awarded to
 // another supplier: that, and their rank when the buyer shares ranks; closed without award: why.
-import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import type { TTender, TTenderAward } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money.tsx';
+import { AwardLetterButton } from './award-letter-button.tsx';
 import { AwardStateBadge } from './award-state-badge.tsx';
 
 function WonLines({ award, currency }: { award: TTenderAward; currency: string }) {
@@ -23,8 +24,10 @@ function WonLines({ award, currency }: { award: TTenderAward; currency: string }
   );
 }
 
-function OutcomeText({ award, currency }: { award: TTenderAward; currency: string }) {
+function OutcomeText({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
+  const { award, currency } = tender;
+  if (!award) return null;
   if (award.state === 'pending') return <Text size="sm">{t('award.supplier.pendingText')}</Text>;
   if (award.state === 'notAwarded')
     return (
@@ -44,6 +47,9 @@ function OutcomeText({ award, currency }: { award: TTenderAward; currency: strin
           {t('award.supplier.wonText')}
         </Text>
         <WonLines award={award} currency={currency} />
+        <Group>
+          <AwardLetterButton tender={{ id: tender.tenderId, name: tender.name }} />
+        </Group>
         {award.total !== null && award.lines.length > 1 ? (
           <Text size="sm">
             {t('award.panel.total')} <Money fw={700} amount={award.total} currency={currency} />
@@ -92,7 +98,7 @@ export function SupplierAwardOutcome({ tender }: { tender: TTender }) {
           <Icon size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
           {t('award.supplier.title')} <AwardStateBadge award={award} />
         </Title>
-        <OutcomeText award={award} currency={tender.currency} />
+        <OutcomeText tender={tender} />
         {award.state === 'pending' ? (
           <Alert variant="light" color="gray" p="xs">
             <Text size="xs">{t('award.supplier.rankingIsNotAward')}</Text>
