@@ -290,6 +290,32 @@ describe('cancellations', () => {
     expect(releases[4]!.tender.status).toBe('unsuccessful');
     expect(JSON.stringify(releases)).not.toContain('Over budget');
   });
+
+  it('keeps the published releases when the owner deletes the tender (releases are immutable)', async () => {
+    const { tenderId } = await schedulePublicTender(app, await owner());
+    const reply = await call(
+      app,
+      await owner(),
+      'POST',
+      `/api/tender/CancelTender?tenderId=${tenderId}&reason=Budget%20cut`,
+    );
+    expect(reply.statusCode).toBe(200);
+    const ocid = `${OCID_PREFIX}-${tenderId}`;
+    const deleted = await call(
+      app,
+      await owner(),
+      'POST',
+      `/api/tender/DeleteTender?id=${tenderId}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    const record = await app.inject({ method: 'GET', url: `/api/ocds/records/${ocid}` });
+    expect(record.statusCode).toBe(200);
+    expect(
+      record.json().records[0].releases.map((release: { tag: string[] }) => release.tag),
+    ).toEqual([['tender'], ['tenderCancellation']]);
+    // The sweep, which follows tenders, finds nothing to publish for it.
+    expect(await publishChangedTenders(app.ctx)).toBe(0);
+  });
 });
 
 describe('what is never published', () => {

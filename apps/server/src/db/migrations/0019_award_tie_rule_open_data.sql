@@ -12,7 +12,7 @@ CREATE TABLE "tender_awards" (
 --> statement-breakpoint
 CREATE TABLE "ocds_releases" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"tender_id" uuid NOT NULL,
+	"tender_id" uuid,
 	"ocid" text NOT NULL,
 	"release_id" text NOT NULL,
 	"tags" jsonb NOT NULL,
@@ -31,7 +31,7 @@ ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_tender_id_tenders_id_f
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_item_id_tender_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."tender_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_supplier_id_tender_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."tender_suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tender_awards" ADD CONSTRAINT "tender_awards_awarded_by_id_users_id_fk" FOREIGN KEY ("awarded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ocds_releases" ADD CONSTRAINT "ocds_releases_tender_id_tenders_id_fk" FOREIGN KEY ("tender_id") REFERENCES "public"."tenders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ocds_releases" ADD CONSTRAINT "ocds_releases_tender_id_tenders_id_fk" FOREIGN KEY ("tender_id") REFERENCES "public"."tenders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tender_awards_tender_idx" ON "tender_awards" USING btree ("tender_id","awarded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ocds_releases_release_idx" ON "ocds_releases" USING btree ("ocid","release_id");--> statement-breakpoint
 CREATE INDEX "ocds_releases_published_idx" ON "ocds_releases" USING btree ("published_at","id");--> statement-breakpoint

@@ -19,9 +19,8 @@ export const ocdsReleases = pgTable(
   'ocds_releases',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenderId: uuid('tender_id')
-      .notNull()
-      .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** Null once the tender is deleted: its releases stay published (they are immutable). */
+    tenderId: uuid('tender_id').references(() => tenders.id, { onDelete: 'set null' }),
     ocid: text('ocid').notNull(),
     releaseId: text('release_id').notNull(),
     /** The release's tags: tender, tenderUpdate, award, contract, tenderCancellation… */
