@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { outboxMails } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import { watchContract } from './support/contract-watch.ts';
 
 export type TestApp = App & { dispose(): Promise<void> };
 
@@ -106,10 +107,15 @@ export async function build(
     runClock: options.runClock,
   });
   await app.ready();
+  const watch = watchContract(app);
   return Object.assign(app, {
     async dispose() {
       await app.close();
       await database.drop();
+      if (watch.problems.length > 0) {
+        const distinct = [...new Set(watch.problems)];
+        throw new Error(`replies the OpenAPI document does not declare:\n${distinct.join('\n')}`);
+      }
     },
   });
 }

@@ -137,8 +137,10 @@ describe('attachments and the main picture', () => {
 
   it('refuses bodies that are not uploads, a missing tenderId and unknown tenders', async () => {
     const id = await createDraft(app, owner);
+    // An upload takes multipart/form-data only, as its document says.
     const json = await call(app, owner, 'POST', ATTACHMENT_UPLOAD, { tenderId: id });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ error: 'unsupported_media_type' });
     const noId = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, undefined, pdf('a.pdf'));
     expect(noId.statusCode).toBe(400);
     const noFile = await uploadFiles(app, owner, ATTACHMENT_UPLOAD, id);
