@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendDueDigests } from '../modules/notifications/digest.ts';
 import { sendSavedSearchAlerts } from '../modules/search/saved-searches.ts';
-import { publishChangedTenders } from '../modules/open-data/sweep.ts';
+import { createOpenDataSweep } from '../modules/open-data/sweep.ts';
 import { runDueReminders } from './reminders.ts';
 
 export type MailLoop = { stop(): Promise<void> };
@@ -18,6 +18,7 @@ export function startMailLoop(
 ): MailLoop {
   let running: Promise<void> | undefined;
   let stopped = false;
+  const openDataSweep = createOpenDataSweep();
   const run = async () => {
     try {
       await runDueReminders(ctx);
@@ -27,7 +28,7 @@ export function startMailLoop(
       if (!stopped) log.warn({ err: error }, 'reminder and digest run failed');
     }
     try {
-      await publishChangedTenders(ctx);
+      await openDataSweep.run(ctx);
     } catch (error) {
       if (!stopped) log.warn({ err: error }, 'open data sweep failed');
     }

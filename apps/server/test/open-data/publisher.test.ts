@@ -10,7 +10,7 @@ import { ocdsReleases, tenders, users } from '../../src/db/schema/index.ts';
 import { runDueTransitions } from '../../src/jobs/transitions.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { publishTender } from '../../src/modules/open-data/publisher.ts';
-import { publishChangedTenders } from '../../src/modules/open-data/sweep.ts';
+import { createOpenDataSweep, publishChangedTenders } from '../../src/modules/open-data/sweep.ts';
 import { appsOnOneDatabase, withFreshToken } from '../auction/factories.ts';
 import { award, awardStep, endedAuction } from '../award/setup.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
@@ -420,6 +420,48 @@ describe('crash safety and idempotence', () => {
       .where(eq(tenders.id, tenderId));
     expect(await publishChangedTenders(app.ctx, { limit: 1 })).toBe(1);
     expect(tagsOf(await releasesOf(app, tenderId))).toEqual([['tender'], ['tenderUpdate']]);
+  });
+
+  it("the loop's sweep goes batch by batch, then looks only at what changed since its last pass", async () => {
+    const sweep = createOpenDataSweep({ limit: 1 });
+    /** Runs until a pass ends (a run with a batch that is not full), at most `runs` times. */
+    const finishPass = async (runs = 100) => {
+      let written = 0;
+      for (let run = 0; run < runs; run++) {
+        const before = (await app.ctx.db.select().from(ocdsReleases)).length;
+        written += await sweep.run(app.ctx);
+        const after = (await app.ctx.db.select().from(ocdsReleases)).length;
+        expect(after - before).toBeLessThanOrEqual(1);
+      }
+      return written;
+    };
+    // Two changes whose publication was lost, behind every tender published recently.
+    const lost = [
+      await schedulePublicTender(app, await owner()),
+      await schedulePublicTender(app, await owner()),
+    ];
+    for (const { tenderId } of lost) {
+      const endDate = new Date((await tenderRow(tenderId)).endDate.getTime() + 30 * MINUTE);
+      await app.ctx.db
+        .update(tenders)
+        .set({ endDate, updatedAt: new Date(clock.now().getTime() + MINUTE) })
+        .where(eq(tenders.id, tenderId));
+    }
+    clock.advance(2 * MINUTE);
+    await finishPass();
+    for (const { tenderId } of lost)
+      expect(tagsOf(await releasesOf(app, tenderId))).toEqual([['tender'], ['tenderUpdate']]);
+    // A later pass: a change after the first pass began is found; nothing is published twice.
+    clock.advance(5 * MINUTE);
+    const [{ tenderId }] = lost;
+    const endDate = new Date((await tenderRow(tenderId)).endDate.getTime() + 15 * MINUTE);
+    await app.ctx.db
+      .update(tenders)
+      .set({ endDate, updatedAt: clock.now() })
+      .where(eq(tenders.id, tenderId));
+    clock.advance(MINUTE);
+    expect(await finishPass(5)).toBe(1);
+    expect(tagsOf(await releasesOf(app, tenderId))).toHaveLength(3);
   });
 
   it('the sweep publishes a public tender that was never published (first deploy, lost event)', async () => {
