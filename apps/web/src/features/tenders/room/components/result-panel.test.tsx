@@ -47,7 +47,7 @@ describe('the result panel', () => {
     expect(screen.getByTestId('result-winner')).toHaveTextContent('You tied for first place');
   });
 
-  it('still says "You won" to a winner alone, and the final place to the others', async () => {
+  it('tells a winner alone that their offer ranked first, and the others their final place', async () => {
     const won = ended({
       winner: { isMe: true },
       finalRanking: [{ userName: 'alice', position: 1 }],
@@ -55,7 +55,10 @@ describe('the result panel', () => {
     const { unmount } = await renderWithProviders(
       <ResultPanel result={won} viewer="supplier" tieRule="shareBetter" />,
     );
-    expect(screen.getByTestId('result-winner')).toHaveTextContent('You won this auction');
+    // The auction's ranking, not the award (the buyer decides that after it): never "You won".
+    expect(screen.getByTestId('result-winner')).toHaveTextContent(
+      'Your offer ranked first in the auction',
+    );
     unmount();
     const behind = ended({
       winner: { isMe: false },
