@@ -33,6 +33,11 @@ export function AwardLetterButton({ tender, supplier }: AwardLetterButtonProps) 
       loading={pending}
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
       onClick={() => void download()}
+      // A supplier's name or e-mail can be long: the label wraps instead of being cut at 390 px.
+      maw="100%"
+      h="auto"
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } }}
     >
       {supplier
         ? t('award.letter.downloadFor', { supplier: supplier.name })
