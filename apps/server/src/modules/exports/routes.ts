@@ -3,13 +3,12 @@
  * award letter as PDF, the tender's dates as an iCalendar file. Each is an attachment that no
  * shared cache keeps.
  */
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZExportFormat, type TExportFormat } from '@tendermark/shared';
-import { currentUser } from '../../lib/auth.ts';
+import { ZExportFormat } from '@tendermark/shared';
+import { currentUser, type AuthUser } from '../../lib/auth.ts';
 import { sendAttachment } from '../../lib/file-reply.ts';
-import { routeTable } from '../../lib/route-table.ts';
-import type { ModuleRegistrar } from '../../context.ts';
+import { routeTable, type RouteErrors } from '../../lib/route-table.ts';
+import type { AppContext, ModuleRegistrar } from '../../context.ts';
 import { pdfLocale } from '../overview/overview-pdf.ts';
 import { zQueryId } from '../tenders/query-schemas.ts';
 import { awardLetter, awardLetterFileName } from './award-letter.ts';
@@ -49,62 +48,40 @@ const NOT_FOUND = 'No such tender, or the caller is neither its owner nor a part
 export const registerExportRoutes: ModuleRegistrar = (app, ctx, guards) => {
   const route = routeTable(app, { tags: ['exports'], guards, access: 'signedIn' });
 
-  const sendTable = async (reply: FastifyReply, named: NamedTable, format: TExportFormat) => {
-    const file = await writeTable(named.table, format, ctx.clock.now());
-    return sendAttachment(reply, { ...file, fileName: named.fileName(format) });
-  };
-
-  route.get(
-    '/api/tender/ExportBidHistory',
-    {
-      description:
-        'Every accepted bid of the tender (owner: all bidders, named; a participating supplier: their own bids only, once the auction is over)',
-      querystring: ZTableExportQuery,
-      file: spreadsheet,
-      errors: {
-        404: NOT_FOUND,
-        409: 'Before the live auction (owner), or before its end (supplier)',
+  /** A spreadsheet export: the named table the service reads, written as the asked format. */
+  const tableRoute = (
+    path: string,
+    description: string,
+    errors: RouteErrors,
+    read: (ctx: AppContext, user: AuthUser, tenderId: string) => Promise<NamedTable>,
+  ) =>
+    route.get(
+      path,
+      { description, querystring: ZTableExportQuery, file: spreadsheet, errors },
+      async (request, reply) => {
+        const named = await read(ctx, currentUser(request), request.query.tenderId);
+        const file = await writeTable(named.table, request.query.format, ctx.clock.now());
+        return sendAttachment(reply, { ...file, fileName: named.fileName(request.query.format) });
       },
-    },
-    async (request, reply) =>
-      sendTable(
-        reply,
-        await bidHistoryExport(ctx, currentUser(request), request.query.tenderId),
-        request.query.format,
-      ),
-  );
+    );
 
-  route.get(
+  tableRoute(
+    '/api/tender/ExportBidHistory',
+    'Every accepted bid of the tender (owner: all bidders, named; a participating supplier: their own bids only, once the auction is over)',
+    { 404: NOT_FOUND, 409: 'Before the live auction (owner), or before its end (supplier)' },
+    bidHistoryExport,
+  );
+  tableRoute(
     '/api/tender/ExportRanking',
-    {
-      description: 'Position, supplier, total and score of every offer (owner only)',
-      querystring: ZTableExportQuery,
-      file: spreadsheet,
-      errors: { 403: 'A supplier asked', 404: NOT_FOUND, 409: 'Before the live auction' },
-    },
-    async (request, reply) =>
-      sendTable(
-        reply,
-        await rankingExport(ctx, currentUser(request), request.query.tenderId),
-        request.query.format,
-      ),
+    'Position, supplier, total and score of every offer (owner only)',
+    { 403: 'A supplier asked', 404: NOT_FOUND, 409: 'Before the live auction' },
+    rankingExport,
   );
-
-  route.get(
+  tableRoute(
     '/api/tender/ExportComparison',
-    {
-      description:
-        "Every participating supplier's final offer of an ended tender, one row each: position, total, savings, score, each item's price, each criterion's value and weighted score, must-have answers (owner only)",
-      querystring: ZTableExportQuery,
-      file: spreadsheet,
-      errors: { 403: 'A supplier asked', 404: true, 409: 'The auction has not ended' },
-    },
-    async (request, reply) =>
-      sendTable(
-        reply,
-        await comparisonExport(ctx, currentUser(request), request.query.tenderId),
-        request.query.format,
-      ),
+    "Every participating supplier's final offer of an ended tender, one row each: position, total, savings, score, each item's price, each criterion's value and weighted score, must-have answers (owner only)",
+    { 403: 'A supplier asked', 404: true, 409: 'The auction has not ended' },
+    comparisonExport,
   );
 
   route.get(
