@@ -241,16 +241,21 @@ describe('with the award service', () => {
   });
 });
 
+/** The owner cancels the tender with a reason (200 expected). */
+async function cancelTender(tenderId: string, reason: string) {
+  const reply = await call(
+    app,
+    await owner(),
+    'POST',
+    `/api/tender/CancelTender?tenderId=${tenderId}&reason=${encodeURIComponent(reason)}`,
+  );
+  expect(reply.statusCode).toBe(200);
+}
+
 describe('cancellations', () => {
   it('writes a tenderCancellation when the owner cancels a published tender', async () => {
     const { tenderId } = await schedulePublicTender(app, await owner());
-    const reply = await call(
-      app,
-      await owner(),
-      'POST',
-      `/api/tender/CancelTender?tenderId=${tenderId}&reason=Budget%20cut`,
-    );
-    expect(reply.statusCode).toBe(200);
+    await cancelTender(tenderId, 'Budget cut');
     const releases = await releasesOf(app, tenderId);
     expect(tagsOf(releases)).toEqual([['tender'], ['tenderCancellation']]);
     expect(releases[1]!.tender.status).toBe('cancelled');
@@ -294,13 +299,7 @@ describe('cancellations', () => {
 
   it('keeps the published releases when the owner deletes the tender (releases are immutable)', async () => {
     const { tenderId } = await schedulePublicTender(app, await owner());
-    const reply = await call(
-      app,
-      await owner(),
-      'POST',
-      `/api/tender/CancelTender?tenderId=${tenderId}&reason=Budget%20cut`,
-    );
-    expect(reply.statusCode).toBe(200);
+    await cancelTender(tenderId, 'Budget cut');
     const ocid = `${OCID_PREFIX}-${tenderId}`;
     const deleted = await call(
       app,
@@ -322,12 +321,7 @@ describe('cancellations', () => {
 describe('what is never published', () => {
   it('a private tender, whatever happens to it', async () => {
     const { tenderId } = await schedulePublicTender(app, await owner(), { isPublic: false });
-    await call(
-      app,
-      await owner(),
-      'POST',
-      `/api/tender/CancelTender?tenderId=${tenderId}&reason=No`,
-    );
+    await cancelTender(tenderId, 'No');
     expect(await publishTender(app.ctx, tenderId)).toEqual({ kind: 'notPublic' });
     await publishChangedTenders(app.ctx);
     expect(await releasesOf(app, tenderId)).toEqual([]);
@@ -379,12 +373,7 @@ describe('what is never published', () => {
   it('anything more of a tender that became private', async () => {
     const { tenderId } = await schedulePublicTender(app, await owner());
     await app.ctx.db.update(tenders).set({ isPublic: false }).where(eq(tenders.id, tenderId));
-    await call(
-      app,
-      await owner(),
-      'POST',
-      `/api/tender/CancelTender?tenderId=${tenderId}&reason=No`,
-    );
+    await cancelTender(tenderId, 'No');
     await publishChangedTenders(app.ctx);
     expect(tagsOf(await releasesOf(app, tenderId))).toEqual([['tender']]);
   });
