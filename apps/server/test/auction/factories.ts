@@ -9,6 +9,8 @@ import {
   auctionEnd,
   bidStepFor,
   type TBidReceipt,
+  type AuctionFormat,
+  type TFormatRules,
   type TieRule,
 } from '@tendermark/shared';
 import { buildApp } from '../../src/app.ts';
@@ -46,6 +48,9 @@ export type RoomSpec = {
   criteria?: CriterionSpec[];
   bidVisibility?: 'rank' | 'rankAndBest';
   tieRule?: TieRule;
+  /** Issue 30: the format and its settings (defaults: english, the default rules). */
+  auctionFormat?: AuctionFormat;
+  formatRules?: Partial<TFormatRules>;
   autoExtendMinutes?: number;
   isDemo?: boolean;
   owner?: CreatedUser;
@@ -80,6 +85,8 @@ export async function createRoom(app: TestApp, spec: RoomSpec = {}): Promise<Roo
       endDate: auctionEnd(startDate, durationMinutes),
       bidVisibility: spec.bidVisibility ?? 'rankAndBest',
       tieRule: spec.tieRule ?? 'earlierWins',
+      auctionFormat: spec.auctionFormat ?? 'english',
+      formatRules: spec.formatRules ?? {},
       autoExtendMinutes: spec.autoExtendMinutes ?? 0,
     })
     .returning({ id: tenders.id });

@@ -11,14 +11,22 @@ export type ChainedBid = {
   targetId: string;
   value: number;
   createdAt: Date;
+  /** Issue 30: what the entry records; 'bid' (or absent) hashes exactly as before. */
+  action?: ChainAction;
+  /** For 'sealed': the digest of the sealed offer's ciphertext. */
+  sealedDigest?: string | null;
 };
+
+export const CHAIN_ACTIONS = ['bid', 'accept', 'drop', 'sealed', 'open'] as const;
+export type ChainAction = (typeof CHAIN_ACTIONS)[number];
 
 /**
  * The exact text that is hashed (SHA-256, hex) for one bid:
- * prevHash|tenderId|seq|supplierId|targetKind|targetId|value (4 decimals)|createdAt (ISO-8601).
+ * prevHash|tenderId|seq|supplierId|targetKind|targetId|value (4 decimals)|createdAt (ISO-8601),
+ * followed by |action|sealedDigest for an entry that is not a bid (so every bid hashes as before).
  */
 export function bidChainInput(bid: ChainedBid): string {
-  return [
+  const fields = [
     bid.prevHash,
     bid.tenderId,
     bid.seq,
@@ -27,5 +35,7 @@ export function bidChainInput(bid: ChainedBid): string {
     bid.targetId,
     bid.value.toFixed(4),
     bid.createdAt.toISOString(),
-  ].join('|');
+  ];
+  if (bid.action && bid.action !== 'bid') fields.push(bid.action, bid.sealedDigest ?? '');
+  return fields.join('|');
 }

@@ -6,3 +6,5 @@ export * from './chain.ts';
 export * from './contracts.ts';
 export * from './fill-message.ts';
 export * from './overview.ts';
+export * from './formats.ts';
+export * from './format-contracts.ts';

@@ -2,6 +2,7 @@
  * The real-time contract (DESIGN §4): Socket.IO at path /signalr with the spec's three hubs as
  * namespaces. Event names are the push names of spec §4; every tender payload carries tenderId.
  */
+import type { TLotState } from '../auction/format-contracts.ts';
 import type { TSupplierEntry, TTenderListRow } from '../tenders/schemas.ts';
 
 export const REALTIME_PATH = '/signalr';
@@ -84,6 +85,8 @@ export type TenderHubEvents = {
     reason: 'owner' | 'overtime';
   }) => void;
   SetUserAsActive: (payload: { tenderId: string; userName: string; active: boolean }) => void;
+  /** Beyond spec §4 (issue 30): a lot's new state (a round, a close, a prolongation). */
+  lotUpdate: (payload: { tenderId: string; lot: TLotState }) => void;
   notifyOwnerWhenCompletedOffer: (payload: { tenderId: string; userName: string }) => void;
   saveSuppliersMustHaveConditionResponses: (payload: {
     tenderId: string;

@@ -5,6 +5,7 @@ import { Messages } from '../common/messages.ts';
 import { BidVisibility } from './constants.ts';
 import { MIN_BID_STEP } from './money.ts';
 import { DEFAULT_TIE_RULE, TIE_RULES } from '../auction/ranking.ts';
+import { AUCTION_FORMATS, DEFAULT_AUCTION_FORMAT, ZFormatRules } from '../auction/formats.ts';
 import { ScheduleProblems } from './schedule.ts';
 import { ZTenderAward } from '../award/state.ts';
 
@@ -147,6 +148,10 @@ export const ZTenderDraftParameters = z.object({
     .default('rankAndBest'),
   /** How equal scores rank (issue 29, auction/ranking.ts TIE_RULES); drafts only, like the rest. */
   tieRule: z.enum(TIE_RULES).default(DEFAULT_TIE_RULE),
+  /** The auction format (issue 30, auction/formats.ts); today's open auction unless named. */
+  auctionFormat: z.enum(AUCTION_FORMATS).default(DEFAULT_AUCTION_FORMAT),
+  /** The format's settings; missing ones take their defaults. */
+  formatRules: ZFormatRules.default(ZFormatRules.parse({})),
   stepProgress: z.coerce.number().int().min(0).max(3).default(1),
   /** The version the editor last loaded; a stale one is refused so no change is lost. */
   version: z.number().int().min(0).optional(),

@@ -128,6 +128,15 @@ export const tenderBids = pgTable(
     seq: integer('seq').notNull(),
     /** 'proposal' (initial offer) | 'live' (auction room) */
     phase: text('phase').notNull(),
+    /**
+     * What the entry records (issue 30): 'bid' (a bid, as ever), 'accept' (a clock lot's level
+     * accepted: value is the level), 'drop' (left a Japanese lot: value is the last accepted
+     * level, or 0), 'sealed' (a sealed offer submitted: value 0, the hash covers its ciphertext
+     * through `sealedDigest`), 'open' (a sealed offer's price at the opening).
+     */
+    action: text('action').notNull().default('bid'),
+    /** For 'sealed': SHA-256 of the stored ciphertext, so the chain covers what was sealed. */
+    sealedDigest: text('sealed_digest'),
     createdAt: instant('created_at').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
@@ -175,3 +184,77 @@ export const savings = pgTable(
   },
   (table) => [uniqueIndex('savings_tender_user_idx').on(table.tenderId, table.userId)],
 );
+
+/**
+ * One lot of a tender whose lots run on their own (issue 30): each item of a Japanese or Dutch
+ * tender (a round clock per lot), or of an English tender with staggered close (its own end and
+ * overtime). Written when the auction starts; the row is the lot's lock.
+ */
+export const tenderLots = pgTable(
+  'tender_lots',
+  {
+    itemId: uuid('item_id').primaryKey(),
+    tenderId: tenderRef(),
+    position: integer('position').notNull(),
+    /** 'waiting' | 'open' | 'closed' */
+    state: text('state').notNull().default('open'),
+    /** japanese, dutch: the current round, its level (a unit price) and its end. */
+    round: integer('round').notNull().default(0),
+    level: numeric('level', { precision: 18, scale: 4, mode: 'number' }),
+    roundEndsAt: instant('round_ends_at'),
+    /** english with staggered close: the lot's end, overtime included. */
+    endDate: instant('end_date'),
+    prolongedMinutes: integer('prolonged_minutes').notNull().default(0),
+    /** japanese: suppliers still in. */
+    remaining: integer('remaining'),
+    /** Once closed: 'won' | 'tied' | 'noAcceptance', the level and the supplier it went to. */
+    outcome: text('outcome'),
+    finalLevel: numeric('final_level', { precision: 18, scale: 4, mode: 'number' }),
+    winnerSupplierId: uuid('winner_supplier_id'),
+    closedAt: instant('closed_at'),
+  },
+  (table) => [
+    index('tender_lots_tender_idx').on(table.tenderId, table.position),
+    index('tender_lots_round_end_idx').on(table.state, table.roundEndsAt),
+    index('tender_lots_end_idx').on(table.state, table.endDate),
+  ],
+);
+
+/** A supplier's part in one Japanese lot: the last round accepted and when they dropped out. */
+export const lotMembers = pgTable(
+  'lot_members',
+  {
+    itemId: uuid('item_id').notNull(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => tenderSuppliers.id, { onDelete: 'cascade' }),
+    tenderId: tenderRef(),
+    /** -1 until the first acceptance. */
+    acceptedRound: integer('accepted_round').notNull().default(-1),
+    /** Chain seq of that acceptance (the earlier acceptance of a level ranks first). */
+    acceptedSeq: integer('accepted_seq').notNull().default(0),
+    droppedRound: integer('dropped_round'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.supplierId] }),
+    index('lot_members_round_idx').on(table.itemId, table.droppedRound, table.acceptedRound),
+  ],
+);
+
+/**
+ * A supplier's sealed offer (issue 30): the prices encrypted (AES-256-GCM, a key derived per
+ * tender from a secret that is not in the database), so neither the API nor a reader of the
+ * database sees them before the opening. One row per entry; a new submission replaces it.
+ */
+export const sealedOffers = pgTable('sealed_offers', {
+  supplierId: uuid('supplier_id')
+    .primaryKey()
+    .references(() => tenderSuppliers.id, { onDelete: 'cascade' }),
+  tenderId: tenderRef(),
+  /** base64 of iv | ciphertext | tag */
+  sealed: text('sealed').notNull(),
+  keyVersion: integer('key_version').notNull().default(1),
+  submittedAt: instant('submitted_at').notNull(),
+  seq: integer('seq').notNull(),
+  openedAt: instant('opened_at'),
+});

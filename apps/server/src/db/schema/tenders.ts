@@ -55,6 +55,12 @@ export const tenders = pgTable(
      * 'shareBetter' (equal offers share the better rank) or 'shareWorse' (they share the worse one).
      */
     tieRule: text('tie_rule').notNull().default('earlierWins'),
+    /** 'english' (the default) | 'japanese' | 'dutch' | 'sealed' (issue 30, shared auction/formats). */
+    auctionFormat: text('auction_format').notNull().default('english'),
+    /** The format's settings (shared ZFormatRules); missing keys take their defaults. */
+    formatRules: jsonb('format_rules').$type<Record<string, number>>().notNull().default({}),
+    /** Sealed: when the offers were opened (null until the deadline has passed and they are). */
+    sealedOpenedAt: instant('sealed_opened_at'),
     stepProgress: integer('step_progress').notNull().default(1),
     canceledReason: text('canceled_reason'),
     scheduledAt: instant('scheduled_at'),

@@ -1,7 +1,13 @@
 /** Hashing and verification of a tender's hash-chained bid log (GET VerifyBidChain). */
 import { hash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { bidChainInput, type ChainedBid, type TBidChainReport } from '@tendermark/shared';
+import {
+  CHAIN_ACTIONS,
+  bidChainInput,
+  type ChainAction,
+  type ChainedBid,
+  type TBidChainReport,
+} from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { tenderBids } from '../../db/schema/index.ts';
 
@@ -10,6 +16,8 @@ export const hashBid = (bid: ChainedBid): string => hash('sha256', bidChainInput
 
 const isTargetKind = (kind: string): kind is ChainedBid['targetKind'] =>
   kind === 'item' || kind === 'criterion';
+const isChainAction = (action: string): action is ChainAction =>
+  (CHAIN_ACTIONS as readonly string[]).includes(action);
 
 /**
  * Recomputes the chain from the stored bids: every seq 1..n present once, each row linked to
@@ -29,9 +37,10 @@ export async function verifyBidChain(
   let prevHash = '';
   for (const [index, row] of rows.entries()) {
     const expectedSeq = index + 1;
-    const hash = isTargetKind(row.targetKind)
-      ? hashBid({ ...row, targetKind: row.targetKind, prevHash })
-      : undefined;
+    const hash =
+      isTargetKind(row.targetKind) && isChainAction(row.action)
+        ? hashBid({ ...row, targetKind: row.targetKind, action: row.action, prevHash })
+        : undefined;
     if (row.seq !== expectedSeq || row.prevHash !== prevHash || row.hash !== hash)
       return {
         valid: false,

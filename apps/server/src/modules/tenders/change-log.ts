@@ -84,6 +84,8 @@ const SCALAR_FIELDS = [
   'autoExtendMinutes',
   'bidVisibility',
   'tieRule',
+  'auctionFormat',
+  'formatRules',
 ] as const satisfies ReadonlyArray<keyof TTenderParameters>;
 
 /** Lists recorded as { from: count, to: count } when anything in them changed. */

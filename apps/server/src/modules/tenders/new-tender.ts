@@ -4,6 +4,8 @@ import {
   AddressSource,
   BidVisibility,
   Constants,
+  DEFAULT_AUCTION_FORMAT,
+  DEFAULT_FORMAT_RULES,
   DEFAULT_TIE_RULE,
   TenderCriterionUnit,
   UnitsOfTenderCriterion,
@@ -74,6 +76,8 @@ export async function defaultParameters(
     autoExtendMinutes: 0,
     bidVisibility: BidVisibility.RANK_AND_BEST_BIDS,
     tieRule: DEFAULT_TIE_RULE,
+    auctionFormat: DEFAULT_AUCTION_FORMAT,
+    formatRules: DEFAULT_FORMAT_RULES,
     stepProgress: 1,
   };
 }

@@ -6,6 +6,8 @@ import {
   auctionEnd,
   expectedItemPrice,
   round2,
+  toAuctionFormat,
+  toFormatRules,
   toTieRule,
   type TCriterion,
   type TItem,
@@ -147,6 +149,8 @@ export function parametersOf(tender: TenderRow, parts: StoredPartRows): TTenderP
     autoExtendMinutes: tender.autoExtendMinutes,
     bidVisibility: tender.bidVisibility === 'rank' ? 'rank' : 'rankAndBest',
     tieRule: toTieRule(tender.tieRule),
+    auctionFormat: toAuctionFormat(tender.auctionFormat),
+    formatRules: toFormatRules(tender.formatRules),
     stepProgress: tender.stepProgress,
     version: tender.version,
   };
@@ -182,6 +186,8 @@ export function tenderColumnsOf(
     autoExtendMinutes: parameters.autoExtendMinutes,
     bidVisibility: parameters.bidVisibility,
     tieRule: parameters.tieRule,
+    auctionFormat: parameters.auctionFormat,
+    formatRules: parameters.formatRules,
     stepProgress: parameters.stepProgress,
   };
 }
