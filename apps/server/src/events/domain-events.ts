@@ -13,6 +13,8 @@ import type { TendersEvent } from '../modules/tenders/events.ts';
 import type { AuctionEvent } from '../modules/auction/events.ts';
 import type { SuppliersEvent } from '../modules/suppliers/events.ts';
 import type { AwardEvent } from '../modules/award/events.ts';
+import type { LotsEvent } from '../modules/lots/events.ts';
+import type { SealedOffersEvent } from '../modules/sealed-offers/events.ts';
 
 export type DomainEvent =
   /** A notification row was written: push it to the user's open apps. */
@@ -27,7 +29,9 @@ export type DomainEvent =
   | TendersEvent
   | AuctionEvent
   | SuppliersEvent
-  | AwardEvent;
+  | AwardEvent
+  | LotsEvent
+  | SealedOffersEvent;
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -16,6 +16,8 @@ import { subscribeToAuctionEvents } from '../modules/auction/subscribers.ts';
 import { subscribeSuppliersToTenderClose } from '../modules/suppliers/auction-subscribers.ts';
 import { subscribeToOpenDataEvents } from '../modules/open-data/subscribers.ts';
 import { subscribeToAwardEvents } from '../modules/award/subscribers.ts';
+import { subscribeToLotsEvents } from '../modules/lots/subscribers.ts';
+import { subscribeToSealedOfferEvents } from '../modules/sealed-offers/subscribers.ts';
 
 export function subscribeToEvents(ctx: AppContext): void {
   ctx.events.on('mailQueued', 'wake the mail worker', () => ctx.mailer.sender.wake());
@@ -31,4 +33,6 @@ export function subscribeToEvents(ctx: AppContext): void {
   subscribeSuppliersToTenderClose(ctx);
   subscribeToOpenDataEvents(ctx);
   subscribeToAwardEvents(ctx);
+  subscribeToLotsEvents(ctx);
+  subscribeToSealedOfferEvents(ctx);
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../context.ts';
 import { createDemoBidders, type DemoBidders } from '../modules/auction/demo-bidders.ts';
+import { runDueFormatSteps } from './format-steps.ts';
 import { runDueTransitions } from './transitions.ts';
 
 export type ClockLoop = {
@@ -31,6 +32,8 @@ async function nextDueInstant(ctx: AppContext): Promise<Date | undefined> {
       (SELECT min(proposal_end_date) AS next FROM tenders WHERE status IN (${SCHEDULED}, ${RFP_SUBMITTED}))
       UNION ALL (SELECT min(start_date) FROM tenders WHERE status = ${RFP_ENDED})
       UNION ALL (SELECT min(end_date) FROM tenders WHERE status = ${SUBMITTED})
+      UNION ALL (SELECT min(round_ends_at) FROM tender_lots WHERE state = 'open')
+      UNION ALL (SELECT min(end_date) FROM tender_lots WHERE state = 'open')
     ) AS due`)) as unknown as { rows: Array<{ next: string | Date | null }> };
   const next = result.rows[0]?.next;
   return next ? new Date(next) : undefined;
@@ -49,6 +52,7 @@ export function startClock(ctx: AppContext, options: ClockOptions): ClockLoop {
     if (stopped) return;
     try {
       await runDueTransitions(ctx);
+      await runDueFormatSteps(ctx);
       await demoBidders.run(ctx);
       const next = await nextDueInstant(ctx);
       if (next) wakeAt(next);

@@ -8,7 +8,7 @@
  * pushes follow the commit through the events they record (proposalsEnded, auctionStarted,
  * auctionEnded, and participationChanged for each approval missed).
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../context.ts';
 import { tenders } from '../db/schema/index.ts';
@@ -16,6 +16,7 @@ import { dispatchNow, inTransaction } from '../events/transaction.ts';
 import { settleAuctionEnd } from '../modules/auction/auction-end.ts';
 import type { ClockedTender } from '../modules/auction/events.ts';
 import { notifyAuctionEnded, notifyAuctionStarted } from '../modules/auction/room-notifications.ts';
+import { startLots } from '../modules/lots/start.ts';
 import { missPendingApprovals } from './approval-missed.ts';
 
 export type TransitionReport = { proposalsEnded: string[]; started: string[]; ended: string[] };
@@ -70,11 +71,23 @@ async function startDue(ctx: AppContext, now: Date): Promise<MovedTender[]> {
     const started = await tx
       .update(tenders)
       .set({ status: TenderStatus.SUBMITTED, updatedAt: now })
-      .where(and(eq(tenders.status, TenderStatus.RFP_ENDED), lte(tenders.startDate, now)))
+      .where(
+        and(
+          eq(tenders.status, TenderStatus.RFP_ENDED),
+          lte(tenders.startDate, now),
+          // Sealed offers have no live room: the clock opens them at the deadline instead.
+          ne(tenders.auctionFormat, 'sealed'),
+        ),
+      )
       .returning(moved);
     for (const tender of started)
       events.record({ type: 'auctionStarted', tender: clocked(tender) });
     await missPendingApprovals(ctx, { tx, events }, started, TenderStatus.SUBMITTED);
+    await startLots(
+      ctx,
+      { tx, events },
+      started.map((tender) => tender.id),
+    );
     for (const tender of started)
       if (tender.endDate > now) await notifyAuctionStarted(ctx, { tx, events }, tender);
     return started;

@@ -23,6 +23,8 @@ import { registerExportRoutes } from './exports/routes.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerOpenDataRoutes } from './open-data/routes.ts';
 import { registerAwardRoutes } from './award/routes.ts';
+import { registerLotRoutes } from './lots/routes.ts';
+import { registerSealedOfferRoutes } from './sealed-offers/routes.ts';
 
 const modules: ModuleRegistrar[] = [
   registerSystemRoutes,
@@ -34,6 +36,8 @@ const modules: ModuleRegistrar[] = [
   registerAddressRoutes,
   registerExchangeRateRoutes,
   registerAuctionRoutes,
+  registerLotRoutes,
+  registerSealedOfferRoutes,
   registerSupplierRoutes,
   registerQuestionRoutes,
   registerContactRoutes,

@@ -1,0 +1,6 @@
+/** The lots' reactions to their events: the room hears each lot's new state (issue 30). */
+import type { AppContext } from '../../context.ts';
+
+export function subscribeToLotsEvents(ctx: AppContext): void {
+  void ctx;
+}
