@@ -1,5 +1,6 @@
 /** build() for API tests: the real app on a fresh database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -59,7 +60,11 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
     });
     return { handle, drop: async () => handle.close() };
   }
-  const database = await createPostgresDatabase(baseUrl);
+  const database = await createPostgresDatabase(
+    baseUrl,
+    'tm_test',
+    await postgresTemplate(baseUrl),
+  );
   const handle = await openDatabase({
     databaseUrl: database.url,
     poolSize: 5,
@@ -74,13 +79,72 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
   };
 }
 
-/** An empty PostgreSQL database beside `baseUrl`'s (not migrated), and how to drop it. */
-export async function createPostgresDatabase(baseUrl: string, prefix = 'tm_test') {
+const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url);
+
+/** A digest of every migration: a template is reused only while the migrations are the same. */
+function migrationsDigest(): string {
+  const digest = createHash('sha256');
+  const files = readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files)
+    if (file.endsWith('.sql') || file.endsWith('_journal.json'))
+      digest.update(file).update(readFileSync(new URL(file, MIGRATIONS)));
+  return digest.digest('hex').slice(0, 16);
+}
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database that test databases are copied from (CREATE DATABASE … TEMPLATE
+ * copies its files: ~0.2 s, where migrating a new database took 0.7 s for each of some 400 apps).
+ * Named by the migrations' digest and built once, under an advisory lock, by whichever test
+ * worker comes first; the others wait for it. It keeps no connection open, as copying requires.
+ */
+function postgresTemplate(baseUrl: string): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `tm_template_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`SELECT pg_advisory_lock(hashtext('tendermark test template'))`);
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        name,
+      ]);
+      if (rowCount === 0) await buildTemplate(baseUrl, name);
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+}
+
+/** Migrates a database under a building name, then gives it the template's name. */
+async function buildTemplate(baseUrl: string, name: string): Promise<void> {
+  const building = await createPostgresDatabase(baseUrl, 'tm_template_building');
+  const handle = await openDatabase({ databaseUrl: building.url, poolSize: 1 });
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  await runAdminStatement(baseUrl, `ALTER DATABASE ${building.name} RENAME TO ${name}`);
+}
+
+/** An empty (or, from a template, a copied) PostgreSQL database beside `baseUrl`'s, and how to drop it. */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix = 'tm_test',
+  template?: string,
+) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(baseUrl, `CREATE DATABASE ${name}`);
+  await runAdminStatement(
+    baseUrl,
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`,
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => runAdminStatement(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
