@@ -34,6 +34,8 @@ const fieldKeys: Record<string, EnglishTextKey> = {
   autoExtendMinutes: 'tenders.options.overtime',
   bidVisibility: 'tenders.options.visibility',
   tieRule: 'tenders.options.tieRule',
+  auctionFormat: 'tenders.format.choice',
+  formatRules: 'tenders.format.rules',
   itemsDetails: 'tenders.items.title',
   criteriaDetails: 'tenders.criteria.title',
   mustHaveConditions: 'tenders.mustHave.title',
@@ -54,8 +56,8 @@ export function changedFieldKeys(changes: Record<string, unknown>): EnglishTextK
   return Object.keys(changes).flatMap((field) => (fieldKeys[field] ? [fieldKeys[field]] : []));
 }
 
-/** How a value is shown: a date, a tender status label, a tie rule's name, or as it is. */
-export type ValueKind = 'date' | 'status' | 'tieRule' | 'plain';
+/** How a value is shown: a date, a tender status label, a tie rule's or format's name, or as it is. */
+export type ValueKind = 'date' | 'status' | 'tieRule' | 'format' | 'plain';
 export type FieldChange = { labelKey: EnglishTextKey; from: unknown; to: unknown; kind: ValueKind };
 
 const kindOf = (field: string): ValueKind =>
@@ -65,7 +67,9 @@ const kindOf = (field: string): ValueKind =>
       ? 'status'
       : field === 'tieRule'
         ? 'tieRule'
-        : 'plain';
+        : field === 'auctionFormat'
+          ? 'format'
+          : 'plain';
 const isShown = (value: unknown) =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 

@@ -1,6 +1,8 @@
 // The editor's copy of a tender's parameters: the wire shape plus a stable key per list row.
 import {
   addressSourceForEditor,
+  DEFAULT_AUCTION_FORMAT,
+  DEFAULT_FORMAT_RULES,
   type TAddress,
   type TCriterion,
   type TItem,
@@ -60,6 +62,8 @@ export function draftFromTender(tender: TTender): TenderDraft {
     autoExtendMinutes: tender.autoExtendMinutes,
     bidVisibility: tender.bidVisibility,
     tieRule: tender.tieRule,
+    auctionFormat: tender.auctionFormat ?? DEFAULT_AUCTION_FORMAT,
+    formatRules: { ...DEFAULT_FORMAT_RULES, ...tender.formatRules },
     stepProgress: tender.stepProgress,
   };
 }

@@ -19,6 +19,8 @@ const sectionKeys: Partial<Record<string, EnglishTextKey>> = {
   autoExtendMinutes: 'tenders.options.overtime',
   bidVisibility: 'tenders.options.visibility',
   tieRule: 'tenders.options.tieRule',
+  auctionFormat: 'tenders.format.choice',
+  formatRules: 'tenders.format.rules',
 };
 
 export type ProblemPlace = { sectionKey: EnglishTextKey | null; row: number | null };

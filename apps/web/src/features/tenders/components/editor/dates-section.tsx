@@ -1,7 +1,9 @@
 // Step 1, dates: proposal deadline and auction start in the user's time zone, and the duration.
+// A sealed tender has no live room: its offers open at the proposal deadline, which it says.
 import '@mantine/dates/styles.css';
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { auctionEnd, Constants } from '@tendermark/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +21,13 @@ function DateField({ field }: { field: 'proposalEndDate' | 'startDate' }) {
   const { t } = useTranslation();
   const { form, isReadOnly } = useTenderEditor();
   const label = field === 'proposalEndDate' ? 'tenders.dates.proposalEnd' : 'tenders.dates.start';
+  const isSealed = form.values.auctionFormat === 'sealed';
   const hint =
-    field === 'proposalEndDate' ? 'tenders.dates.proposalEndHint' : 'tenders.dates.startHint';
+    field === 'startDate'
+      ? 'tenders.dates.startHint'
+      : isSealed
+        ? 'tenders.format.sealedDeadlineHint'
+        : 'tenders.dates.proposalEndHint';
   return (
     <DateTimePicker
       label={t(label)}
@@ -62,6 +69,11 @@ export function DatesSection() {
           onChange={(value) => form.setFieldValue('duration', formNumber(value))}
         />
       </SimpleGrid>
+      {form.values.auctionFormat === 'sealed' ? (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('tenders.format.sealedDates')}
+        </Alert>
+      ) : null}
       <Text size="sm" c="dimmed">
         {t('tenders.dates.endsAt')} <DateTimeText value={end.toISOString()} withZone />
       </Text>

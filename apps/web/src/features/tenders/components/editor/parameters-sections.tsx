@@ -4,6 +4,7 @@ import { AddressSection } from './address-section.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { CriteriaSection } from './criteria-section.tsx';
 import { DatesSection } from './dates-section.tsx';
+import { FormatSection } from './format-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { MustHaveSection } from './must-have-section.tsx';
@@ -18,6 +19,7 @@ export function ParametersSections() {
       <MustHaveSection />
       <AttachmentsSection />
       <AddressSection />
+      <FormatSection />
       <DatesSection />
       <OptionsSection />
     </Stack>

@@ -2,8 +2,10 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import {
+  AUCTION_FORMATS,
   TIE_RULES,
   TenderStatusLabels,
+  type AuctionFormat,
   type TenderStatusId,
   type TieRule,
   type TTenderAuditEntry,
@@ -28,6 +30,8 @@ function shownValue(t: TFunction, value: unknown, kind: ValueKind): string {
     return t(`tenderStatus.${value as TenderStatusId}`);
   if (kind === 'tieRule' && (TIE_RULES as readonly unknown[]).includes(value))
     return t(`tieRules.${value as TieRule}`);
+  if (kind === 'format' && (AUCTION_FORMATS as readonly unknown[]).includes(value))
+    return t(`formats.${value as AuctionFormat}`);
   return String(value);
 }
 

@@ -52,6 +52,7 @@ export function ScheduleSummary({
         ))}
       </List>,
     ],
+    [t('tenders.format.choice'), t(`formats.${draft.auctionFormat}`)],
     [t('tenders.options.tieRule'), t(`tieRules.${draft.tieRule}`)],
     [t('tenders.mustHave.title'), String(draft.mustHaveConditions.length)],
     [t('tenders.attachments.title'), String(attachmentCount)],
