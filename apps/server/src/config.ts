@@ -1,6 +1,6 @@
 /** Environment → typed configuration (DESIGN §6), with embedded defaults for a laptop. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +31,15 @@ const ZEnv = z.object({
   /** How long a node's mail worker holds a claimed mail before another may send it (a crash). */
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   JWT_SECRET: optionalString,
+  /**
+   * The secret the sealed offers' keys are derived from (issue 30, decision 012); never in the
+   * database. Unset: one is generated once and kept in DATA_DIR (embedded mode). Several nodes on
+   * one database must share it.
+   */
+  SEALED_OFFER_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'at least 32 characters').optional(),
+  ),
   ADMIN_EMAIL: z.string().default('admin@tendermark.test'),
   ADMIN_PASSWORD: z.string().default('Admin1234'),
   SEED_DEMO: flag(true),
@@ -111,6 +120,10 @@ export type AppConfig = {
   mailFrom: string;
   mailClaimSeconds: number;
   jwtSecret: string;
+  /** Sealed offers' keys are derived from it (HKDF per tender); not in the database, never logged. */
+  sealedOfferSecret: string;
+  /** Whether SEALED_OFFER_SECRET was set, rather than generated into DATA_DIR. */
+  isSealedOfferSecretConfigured: boolean;
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
@@ -239,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: vars.MAIL_FROM,
     mailClaimSeconds: vars.MAIL_CLAIM_SECONDS,
     jwtSecret: vars.JWT_SECRET ?? persistedDevSecret(dataDir),
+    sealedOfferSecret: vars.SEALED_OFFER_SECRET ?? persistedSecret(dataDir, 'sealed-offer-secret'),
+    isSealedOfferSecretConfigured: vars.SEALED_OFFER_SECRET !== undefined,
     adminEmail: vars.ADMIN_EMAIL.toLowerCase(),
     adminPassword: vars.ADMIN_PASSWORD,
     seedDemo: vars.SEED_DEMO,
@@ -355,4 +370,26 @@ function persistedDevSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A random secret generated once and kept in DATA_DIR/<name>. Processes starting together (test
+ * workers, nodes sharing a folder) agree on one: each writes its own candidate to a file of its
+ * own and links it to the name, which only the first link wins; everyone then reads the winner.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(candidate, randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      linkSync(candidate, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(candidate, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
