@@ -2,5 +2,7 @@
 import type { AppContext } from '../../context.ts';
 
 export function subscribeToLotsEvents(ctx: AppContext): void {
-  void ctx;
+  ctx.events.on('lotUpdated', 'push lotUpdate to the room', ({ tenderId, lot }) =>
+    ctx.realtime.publisher.toTender(tenderId, 'lotUpdate', { tenderId, lot }),
+  );
 }

@@ -1,0 +1,107 @@
+/**
+ * A Japanese lot's member actions (issue 30), under the tender's and the lot's locks: accepting
+ * the round's level (a binding bid at that level) and dropping out for good. An acceptance is not
+ * pushed to anyone (who accepted stays private until the round closes); a drop-out pushes the
+ * lot's new count, never who left.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { japaneseLevel, type TLotReceipt } from '@tendermark/shared';
+import type { Transaction } from '../../db/client.ts';
+import { lotMembers, tenderLots } from '../../db/schema/index.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
+import { appendLotEntry, writeItemBid, type ChainEntry } from './lot-chain.ts';
+import { lotUpdated } from './lot-close.ts';
+import { isLotOver, lotRefusals, type LotAction } from './lot-guards.ts';
+
+async function memberOf(tx: Transaction, { lot, supplierId }: LotAction) {
+  const [member] = await tx
+    .select()
+    .from(lotMembers)
+    .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, supplierId)));
+  if (!member) throw lotRefusals.notMember();
+  if (member.droppedRound !== null) throw lotRefusals.droppedOut();
+  return member;
+}
+
+const receipt = (
+  action: LotAction,
+  entry: ChainEntry,
+  kind: 'accept' | 'drop',
+  level: number,
+): TLotReceipt => ({
+  accepted: true,
+  seq: entry.seq,
+  serverTime: entry.createdAt.toISOString(),
+  hash: entry.hash,
+  itemId: action.lot.itemId,
+  action: kind,
+  round: action.lot.round,
+  level,
+});
+
+export async function acceptLevelUnderLock(
+  tx: Transaction,
+  action: LotAction,
+  round: number,
+): Promise<TLotReceipt> {
+  const { lot, now } = action;
+  if (isLotOver(action)) throw lotRefusals.closed();
+  const member = await memberOf(tx, action);
+  if (round !== lot.round || !lot.roundEndsAt || now >= lot.roundEndsAt)
+    throw lotRefusals.roundOver();
+  if (member.acceptedRound === round) throw lotRefusals.alreadyAccepted();
+  const level = Number(lot.level);
+  const entry = await appendLotEntry(tx, action.tender, {
+    supplierId: action.supplierId,
+    itemId: lot.itemId,
+    action: 'accept',
+    value: level,
+    at: now,
+  });
+  await tx
+    .update(lotMembers)
+    .set({ acceptedRound: round, acceptedSeq: entry.seq })
+    .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, action.supplierId)));
+  await writeItemBid(tx, {
+    supplierId: action.supplierId,
+    itemId: lot.itemId,
+    level,
+    seq: entry.seq,
+    at: now,
+  });
+  return receipt(action, entry, 'accept', level);
+}
+
+/**
+ * Leaves the lot in the current round. A level accepted before stays the supplier's bid (it was
+ * binding); the chain's drop entry carries it (0 when none was accepted).
+ */
+export async function dropOutUnderLock(
+  tx: Transaction,
+  events: EventRecorder,
+  action: LotAction,
+): Promise<TLotReceipt> {
+  const { lot, tender, item, now } = action;
+  if (isLotOver(action)) throw lotRefusals.closed();
+  const member = await memberOf(tx, action);
+  const held =
+    member.acceptedRound >= 0 ? japaneseLevel(item, tender.rules, member.acceptedRound) : 0;
+  const entry = await appendLotEntry(tx, tender, {
+    supplierId: action.supplierId,
+    itemId: lot.itemId,
+    action: 'drop',
+    value: held,
+    at: now,
+  });
+  await tx
+    .update(lotMembers)
+    .set({ droppedRound: lot.round })
+    .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, action.supplierId)));
+  const [counted] = await tx
+    .update(tenderLots)
+    .set({ remaining: sql`greatest(coalesce(${tenderLots.remaining}, 1) - 1, 0)` })
+    .where(eq(tenderLots.itemId, lot.itemId))
+    .returning();
+  events.record(lotUpdated(tender, counted));
+  return receipt(action, entry, 'drop', held);
+}

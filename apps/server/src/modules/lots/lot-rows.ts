@@ -1,0 +1,162 @@
+/**
+ * The rows a clock lot is decided on, read under their locks: the tender (the chain head, the
+ * format and its rules, the moments) and the lot; and a lot as the room sees it (TLotState).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  toAuctionFormat,
+  toFormatRules,
+  toTieRule,
+  type AuctionFormat,
+  type LotOutcome,
+  type LotPricing,
+  type LotStateName,
+  type TFormatRules,
+  type TLotState,
+  type TieRule,
+} from '@tendermark/shared';
+import type { DbExecutor, Transaction } from '../../db/client.ts';
+import { tenderItems, tenderLots, tenders } from '../../db/schema/index.ts';
+
+export type LotRow = typeof tenderLots.$inferSelect;
+
+/** The tender's fields a lot decision reads, locked until the transaction ends. */
+export type LotTender = {
+  id: string;
+  status: number;
+  version: number;
+  format: AuctionFormat;
+  rules: TFormatRules;
+  tieRule: TieRule;
+  startDate: Date;
+  endDate: Date;
+  bidSeq: number;
+  bidHash: string;
+};
+
+const tenderColumns = {
+  id: tenders.id,
+  status: tenders.status,
+  version: tenders.version,
+  auctionFormat: tenders.auctionFormat,
+  formatRules: tenders.formatRules,
+  tieRule: tenders.tieRule,
+  startDate: tenders.startDate,
+  endDate: tenders.endDate,
+  bidSeq: tenders.bidSeq,
+  bidHash: tenders.bidHash,
+};
+
+type TenderColumns = { [K in keyof typeof tenderColumns]: (typeof tenders.$inferSelect)[K] };
+
+const toLotTender = (row: TenderColumns): LotTender => ({
+  id: row.id,
+  status: row.status,
+  version: row.version,
+  format: toAuctionFormat(row.auctionFormat),
+  rules: toFormatRules(row.formatRules),
+  tieRule: toTieRule(row.tieRule),
+  startDate: row.startDate,
+  endDate: row.endDate,
+  bidSeq: row.bidSeq,
+  bidHash: row.bidHash,
+});
+
+/**
+ * Locks the tender row (first, as a bid flush does: one order, tender then lot, so a lot action,
+ * a round close and a bid flush serialize without deadlock).
+ */
+export async function lockLotTender(
+  tx: Transaction,
+  tenderId: string,
+): Promise<LotTender | undefined> {
+  const [row] = await tx
+    .select(tenderColumns)
+    .from(tenders)
+    .where(eq(tenders.id, tenderId))
+    .for('update');
+  return row && toLotTender(row);
+}
+
+/** Locks one lot of the tender (after the tender's row). */
+export async function lockLot(
+  tx: Transaction,
+  tenderId: string,
+  itemId: string,
+): Promise<LotRow | undefined> {
+  const [lot] = await tx
+    .select()
+    .from(tenderLots)
+    .where(and(eq(tenderLots.itemId, itemId), eq(tenderLots.tenderId, tenderId)))
+    .for('update');
+  return lot;
+}
+
+export type LotItem = LotPricing & { id: string; position: number };
+
+/** The price scale of one item of the tender (its expected unit price and bid step). */
+export async function lotItem(
+  db: DbExecutor,
+  tenderId: string,
+  itemId: string,
+): Promise<LotItem | undefined> {
+  const [item] = await db
+    .select({
+      id: tenderItems.id,
+      position: tenderItems.position,
+      unitPrice: tenderItems.unitPrice,
+      bidStep: tenderItems.bidStep,
+    })
+    .from(tenderItems)
+    .where(and(eq(tenderItems.id, itemId), eq(tenderItems.tenderId, tenderId)));
+  return item && toLotItem(item);
+}
+
+/** The tender's items in position order. */
+export async function lotItems(db: DbExecutor, tenderId: string): Promise<LotItem[]> {
+  const rows = await db
+    .select({
+      id: tenderItems.id,
+      position: tenderItems.position,
+      unitPrice: tenderItems.unitPrice,
+      bidStep: tenderItems.bidStep,
+    })
+    .from(tenderItems)
+    .where(eq(tenderItems.tenderId, tenderId))
+    .orderBy(asc(tenderItems.position));
+  return rows.map(toLotItem);
+}
+
+const toLotItem = (row: {
+  id: string;
+  position: number;
+  unitPrice: number | string;
+  bidStep: number | string;
+}): LotItem => ({
+  id: row.id,
+  position: row.position,
+  unitPrice: Number(row.unitPrice),
+  bidStep: Number(row.bidStep),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A lot as everyone in the room may see it: never who remains, only how many. */
+export function toLotState(lot: LotRow, format: AuctionFormat): TLotState {
+  const clocked = format === 'japanese' || format === 'dutch';
+  return {
+    itemId: lot.itemId,
+    position: lot.position,
+    state: lot.state as LotStateName,
+    round: clocked ? lot.round : null,
+    level: numberOrNull(lot.level),
+    roundEndsAt: iso(lot.roundEndsAt),
+    endDate: iso(lot.endDate),
+    prolongedMinutes: lot.prolongedMinutes,
+    remaining: format === 'japanese' ? lot.remaining : null,
+    outcome: (lot.outcome as LotOutcome | null) ?? null,
+    finalLevel: numberOrNull(lot.finalLevel),
+    closedAt: iso(lot.closedAt),
+  };
+}
