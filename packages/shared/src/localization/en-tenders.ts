@@ -303,20 +303,20 @@ export const tenderUiTexts = {
 
   'formats.explain.title': 'How this auction runs',
   'formats.explain.english':
-    'Open auction: suppliers bid prices down in the live room and see their rank as it changes.',
+    'Suppliers bid prices down in the live room and see their rank as it changes.',
   'formats.explain.englishTogether': 'All items close together at the end of the auction.',
   'formats.explain.englishStaggered':
     'Items close one after another: the first at the end of the auction, each next one {{minutes}} min later, each with its own overtime.',
   'formats.explain.japanese':
-    'Japanese auction: for each item the price falls by one bid step every round. In every round each remaining supplier accepts the price or drops out for good; the last supplier left wins the item at that price. If several are still in at the floor, or the last ones drop out in the same round, the tie rule decides.',
+    'For each item the price falls by one bid step every round. In every round each remaining supplier accepts the price or drops out for good; the last supplier left wins the item at that price. If several are still in at the floor, or the last ones drop out in the same round, the tie rule decides.',
   'formats.explain.japaneseExample':
     'For {{item}}: the price starts at {{start}} and falls by {{step}} every {{seconds}} s down to {{floor}}.',
   'formats.explain.dutch':
-    'Dutch auction: for each item the price the buyer offers rises by one bid step every round. The first supplier to accept takes the item at that price; no one else can take it after.',
+    'For each item the price the buyer offers rises by one bid step every round. The first supplier to accept takes the item at that price; no one else can take it after.',
   'formats.explain.dutchExample':
     'For {{item}}: the offer starts at {{start}} and rises by {{step}} every {{seconds}} s up to {{ceiling}}.',
   'formats.explain.sealed':
-    'Sealed offers: suppliers submit one priced offer each until the proposal deadline ({{deadline}}). All offers open together at the deadline; until then nobody, the buyer included, can read a price.',
+    'Suppliers submit one priced offer each until the proposal deadline ({{deadline}}). All offers open together at the deadline; until then nobody, the buyer included, can read a price.',
   'formats.explain.lotTotal': 'A lot’s total is the price × the quantity.',
   'formats.explain.firstItem': 'the first item',
 

@@ -1,5 +1,6 @@
 // "Your proposal": must-have answers, initial bids, description and attachments, and finalizing;
-// editable during the proposal phase, read only afterwards. The buyer's comment shows on top.
+// editable during the proposal phase, read only afterwards. The buyer's comment shows on top. A
+// sealed tender takes one sealed offer instead of initial bids (issue 30).
 import { useState } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import type { TSupplierEntry, TTender } from '@tendermark/shared';
@@ -11,6 +12,7 @@ import { InitialBids } from './initial-bids.tsx';
 import { MustHaveSection } from './must-have-section.tsx';
 import { OfferAttachments } from './offer-attachments.tsx';
 import { OfferDescriptionForm } from './offer-description-form.tsx';
+import { SealedOfferForm } from './sealed-offer-form.tsx';
 
 type ProposalSectionProps = { tender: TTender; entry: TSupplierEntry };
 
@@ -65,7 +67,11 @@ export function ProposalSection({ tender, entry }: ProposalSectionProps) {
           onSaved={() => setDraft(null)}
         />
         <Divider />
-        <InitialBids tender={tender} entry={entry} canBid={view.canBid} />
+        {tender.auctionFormat === 'sealed' ? (
+          <SealedOfferForm tender={tender} canSubmit={view.canBid} />
+        ) : (
+          <InitialBids tender={tender} entry={entry} canBid={view.canBid} />
+        )}
         <Divider />
         <OfferDescriptionForm
           tenderId={tender.tenderId}

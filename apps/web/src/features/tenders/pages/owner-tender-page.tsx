@@ -1,8 +1,9 @@
-// /auctions/owner/{id}/{step}: the owner view of a tender — steps, parameters, audit trail.
+// /auctions/owner/{id}/{step}: the owner view of a tender — steps, parameters, audit trail; once
+// scheduled, how its format runs, and for a sealed tender how many offers are in (issue 30).
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { TenderStatus } from '@tendermark/shared';
+import { TenderStatus, isTenderOver, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
 import { BackLink } from '@/components/back-link.tsx';
@@ -13,12 +14,20 @@ import { useTenderDefaults } from '../api/get-tender-defaults.ts';
 import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
+import { FormatExplanation } from '../components/owner/format-explanation.tsx';
 import { FrozenNote } from '../components/owner/frozen-note.tsx';
+import { SealedOffersCard } from '../components/owner/sealed-offers-card.tsx';
 import { ShareTender } from '../components/owner/share-tender.tsx';
 import { OwnerSteps, type OwnerStep } from '../components/owner/owner-steps.tsx';
 import { TenderLoadFailure } from '../components/tender-load-failure.tsx';
 import { BiddersStep } from '../bidders/bidders-step.tsx';
 import { AuctionRoom } from '../room/auction-room.tsx';
+
+/** A sealed tender between scheduling and the opening: the owner sees how many offers are in. */
+const isSealedBeforeOpening = (tender: TTender) =>
+  tender.auctionFormat === 'sealed' &&
+  tender.tenderStatus !== TenderStatus.NEW &&
+  !isTenderOver(tender.tenderStatus);
 
 /** The step in the URL; a missing or unknown one means the parameters. */
 function toOwnerStep(step: string | undefined): OwnerStep {
@@ -104,9 +113,13 @@ export function OwnerTenderPage() {
           </Text>
         ) : null}
       </Stack>
+      {isSealedBeforeOpening(tender.data) ? (
+        <SealedOffersCard tenderId={tender.data.tenderId} />
+      ) : null}
       <OwnerSteps tenderId={tender.data.tenderId} active={activeStep} isScheduled={isScheduled} />
       {activeStep === 1 ? (
         <>
+          {isScheduled ? <FormatExplanation tender={tender.data} /> : null}
           <TenderEditor
             key={tender.data.tenderId}
             tender={tender.data}

@@ -41,7 +41,19 @@ const WITHOUT_ROOM: number[] = [TenderStatus.NEW, TenderStatus.CANCELED, TenderS
 
 /** One room per tender: moving to another tender starts with fresh live state. */
 export function AuctionRoom({ tender, viewer }: AuctionRoomProps) {
+  // A sealed tender has no live room: its offers open at the deadline, then it shows the result.
+  if (tender.auctionFormat === 'sealed' && tender.tenderStatus !== TenderStatus.ENDED)
+    return <SealedRoomNotice />;
   return <RoomView key={tender.tenderId} tender={tender} viewer={viewer} />;
+}
+
+function SealedRoomNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" role="note" data-testid="sealed-room-notice">
+      {t('sealed.room.noLiveRoom')}
+    </Alert>
+  );
 }
 
 function RoomView({ tender, viewer }: AuctionRoomProps) {
