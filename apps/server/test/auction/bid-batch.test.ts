@@ -50,6 +50,7 @@ function liveTender(overrides: Partial<LockedTender> = {}): LockedTender {
     bidSeq: 4,
     bidHash: 'head',
     entriesVersion: 7,
+    auctionFormat: 'english',
     ...overrides,
   };
 }

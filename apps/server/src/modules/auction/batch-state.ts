@@ -4,6 +4,7 @@
  * noted on the way.
  */
 import type { BestBids, RankingOffer, RankingResult } from '@tendermark/shared';
+import type { BatchLot } from './batch-lots.ts';
 import type { OwnerFeedBid } from './events.ts';
 import { bidMap, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
 import type { BidRow } from './room-writes.ts';
@@ -62,4 +63,8 @@ export type BatchState = {
   itemBestBids: Map<string, number | undefined>;
   criterionBestBids: Map<string, number | undefined>;
   prolonged?: { endDate: Date; minutes: number };
+  /** English with staggered close: the tender's lots by item (none for a plain tender). */
+  lots?: Map<string, BatchLot>;
+  /** The lots that overtime moved, as they stood before the batch. */
+  movedLots?: Map<string, BatchLot>;
 };

@@ -16,11 +16,21 @@ import {
   round4,
   type BestBids,
   type BidPhase,
+  type AuctionFormat,
   type BidProblem,
   type RankingResult,
   type TBidReceipt,
 } from '@tendermark/shared';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  batchLots,
+  isLotClosed,
+  lotOvertime,
+  lotOvertimes,
+  prolongLot,
+  type BatchLot,
+  type LotOvertime,
+} from './batch-lots.ts';
 import { batchPushes, netChanges } from './batch-outcome.ts';
 import { toSlot, type BatchState, type Slot } from './batch-state.ts';
 import { hashBid } from './bid-chain.ts';
@@ -51,6 +61,13 @@ const PHASE_REFUSALS = {
   notStarted: () => conflict(Messages.auctionNotStarted, 'auction_not_started'),
   closed: () => conflict(Messages.biddingClosed, 'bidding_closed'),
   frozen: () => conflict(Messages.tenderFrozen, 'tender_frozen'),
+};
+
+/** Bids are the English format's; the others take their own actions (issue 30). */
+const FORMAT_REFUSALS: Record<Exclude<AuctionFormat, 'english'>, () => AppError> = {
+  japanese: () => conflict(Messages.wrongAuctionFormat, 'wrong_auction_format'),
+  dutch: () => conflict(Messages.wrongAuctionFormat, 'wrong_auction_format'),
+  sealed: () => conflict(Messages.sealedOffersOnly, 'sealed_offers_only'),
 };
 
 /** The problem with the value for its target, or 404/400 when the target cannot be bid on. */
@@ -84,9 +101,13 @@ type ValidBid = { phase: BidPhase; value: number };
 
 /** The bid's phase and value once it has passed every rule; throws the refusal otherwise. */
 function validBid(state: BatchState, bidder: Slot, request: BidRequest): ValidBid {
+  const { auctionFormat } = state.tender;
+  if (auctionFormat !== 'english') throw FORMAT_REFUSALS[auctionFormat]();
   const phaseCheck = biddingPhase(state.tender, state.now);
   if ('refusal' in phaseCheck) throw PHASE_REFUSALS[phaseCheck.refusal]();
   const { phase } = phaseCheck;
+  const lot = request.targetKind === 'item' ? state.lots?.get(request.targetId) : undefined;
+  if (lot && isLotClosed(lot, state.now)) throw conflict(Messages.lotClosed, 'lot_closed');
   const value = round4(request.value);
   const problem = valueProblem(state.structure, bidder, request, value, phase);
   if (problem) throw badRequest(bidProblemMessage(problem), 'bid_refused');
@@ -118,11 +139,30 @@ function chainBid(state: BatchState, bidder: Slot, request: BidRequest, bid: Val
   return row;
 }
 
-/** The minutes a live bid would add if it changed the leader (0 outside the final minutes). */
-function overtimeOnLeaderChange({ tender, now }: BatchState, phase: BidPhase): number {
-  if (phase !== 'live') return 0;
+/**
+ * The overtime a live bid takes if it changes who leads: the tender's end when the ranking's
+ * leader changes; with staggered lots, only the end of the item's lot when its best bid changes
+ * hands (a criterion bid moves no lot). Read before the bid is applied; undefined outside the
+ * final minutes.
+ */
+type Overtime =
+  { minutes: number; leadersBefore: readonly string[] } | { minutes: number; lot: BatchLot };
+
+function overtimeWatch(
+  state: BatchState,
+  bidder: Slot,
+  request: BidRequest,
+  bid: ValidBid,
+): Overtime | undefined {
+  if (bid.phase !== 'live') return undefined;
+  if (state.lots)
+    return request.targetKind === 'item'
+      ? lotOvertime(state, bidder, request.targetId, bid.value)
+      : undefined;
+  const { now, tender } = state;
   const { endDate, autoExtendMinutes } = tender;
-  return overtimeMinutes({ now, endDate, autoExtendMinutes, leaderChanged: true });
+  const minutes = overtimeMinutes({ now, endDate, autoExtendMinutes, leaderChanged: true });
+  return minutes > 0 ? { minutes, leadersBefore: currentRanking(state).leaderIds } : undefined;
 }
 
 /** The ranking of the offers as they stand now. */
@@ -146,6 +186,14 @@ function prolong(state: BatchState, minutes: number): void {
   tender.endDate = new Date(tender.endDate.getTime() + minutes * MINUTE);
   tender.prolongedMinutes += minutes;
   state.prolonged = { endDate: tender.endDate, minutes };
+}
+
+/** Takes the watched overtime if the bid changed who leads (the ranking, or the lot). */
+function takeOvertime(state: BatchState, overtime: Overtime, after: RankingResult): void {
+  if ('lot' in overtime) {
+    const tenderMinutes = prolongLot(state, overtime.lot, overtime.minutes);
+    if (tenderMinutes > 0) prolong(state, tenderMinutes);
+  } else if (leadChanged(overtime.leadersBefore, after.leaderIds)) prolong(state, overtime.minutes);
 }
 
 /** Gives every entry its standing in the new ranking, noting who is to hear of it. */
@@ -211,12 +259,11 @@ function applyBid(state: BatchState, request: BidRequest): BidResult & { ok: tru
   const bidder = state.slots.find((slot) => slot.entry.userId === request.userId);
   if (!bidder) throw forbidden(Messages.notAuctionParticipant);
   const bid = validBid(state, bidder, request);
-  const overtime = overtimeOnLeaderChange(state, bid.phase);
-  const leadersBefore = overtime > 0 ? currentRanking(state).leaderIds : [];
+  const overtime = overtimeWatch(state, bidder, request, bid);
   const before = state.ranking ?? state.startBests;
   const row = chainBid(state, bidder, request, bid);
   const after = rerank(state, bidder, row);
-  if (overtime > 0 && leadChanged(leadersBefore, after.leaderIds)) prolong(state, overtime);
+  if (overtime) takeOvertime(state, overtime, after);
   notePushes(state, bidder, row, { before, after });
   const receipt: TBidReceipt = {
     accepted: true,
@@ -241,14 +288,21 @@ export function applyBidBatch(input: {
   entries: RoomEntry[];
   requests: BidRequest[];
   now: Date;
+  /** English with staggered close: the tender's lots as read under its lock. */
+  lots?: readonly BatchLot[];
 }): {
   results: BidResult[];
   changes: RoomChanges;
   /** Undefined when no bid was accepted. */
   pushes?: BatchPushes;
   prolongedTo?: Date;
-  /** Overtime moved the end: from the end before the batch, by all its prolongations together. */
+  /**
+   * Overtime moved the end: from the end before the batch, by all its prolongations together.
+   * Not with staggered lots, whose overtime is the lots' (`lotOvertime`).
+   */
   overtime?: OvertimeProlongation;
+  /** Staggered lots whose end overtime moved. */
+  lotOvertime?: LotOvertime[];
 } {
   const { structure } = input;
   const tiedWith = storedTiedWith(input.entries);
@@ -266,6 +320,7 @@ export function applyBidBatch(input: {
     rankingChanged: false,
     itemBestBids: new Map(),
     criterionBestBids: new Map(),
+    lots: batchLots(input.lots),
   };
   const results = input.requests.map((request): BidResult => {
     try {
@@ -280,10 +335,14 @@ export function applyBidBatch(input: {
     changes: netChanges(state),
     pushes: batchPushes(state),
     prolongedTo: state.prolonged?.endDate,
-    overtime: state.prolonged && {
-      from: input.tender.endDate,
-      to: state.prolonged.endDate,
-      minutes: state.tender.prolongedMinutes - input.tender.prolongedMinutes,
-    },
+    overtime:
+      state.prolonged && !state.lots
+        ? {
+            from: input.tender.endDate,
+            to: state.prolonged.endDate,
+            minutes: state.tender.prolongedMinutes - input.tender.prolongedMinutes,
+          }
+        : undefined,
+    lotOvertime: state.movedLots && lotOvertimes(state),
   };
 }

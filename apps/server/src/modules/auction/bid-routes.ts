@@ -18,7 +18,7 @@ export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
       errors: {
         403: true,
         404: 'No such tender or item, or the caller is not a participant',
-        409: 'Bidding has not started, is closed, or the tender is frozen',
+        409: 'Bidding has not started, is closed, or the tender is frozen; the item’s lot has closed (staggered close); the tender runs another format (wrong_auction_format, sealed_offers_only)',
       },
     },
     async (request) =>
@@ -41,7 +41,7 @@ export const registerBidRoutes: ModuleRegistrar = (app, ctx, guards) => {
       errors: {
         403: true,
         404: 'No such tender or criterion, or the caller is not a participant',
-        409: 'Bidding has not started, is closed, or the tender is frozen',
+        409: 'Bidding has not started, is closed, or the tender is frozen; the tender runs another format (wrong_auction_format, sealed_offers_only)',
       },
     },
     async (request) =>

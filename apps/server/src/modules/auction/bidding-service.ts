@@ -21,6 +21,7 @@ import type { DomainEvent } from '../../events/domain-events.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { AuditAction, changeStatement } from '../tenders/change-log.ts';
+import { lotOvertimeStatements, staggeredLotsStatement, toBatchLot } from './batch-lots.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import type { BidQueue, PendingBid } from './bid-queue.ts';
 import {
@@ -67,12 +68,15 @@ function groupByTender(bids: PendingBid[]): Map<string, PendingBid[]> {
 }
 
 /**
- * The audit entries of the flush's overtime prolongations (the owner's feed reads them after a
- * reload): by the system, no user.
+ * What the flush's overtime prolongations write besides the room: the audit entries (the owner's
+ * feed reads them after a reload), by the system, no user; with staggered lots, the lots' new ends
+ * and an entry per lot.
  */
-function overtimeEntries(outcomes: Map<string, TenderOutcome>, at: Date): SQL[] {
+function overtimeStatements(outcomes: Map<string, TenderOutcome>, at: Date): SQL[] {
   return [...outcomes].flatMap(([tenderId, outcome]) => {
-    if (outcome instanceof AppError || !outcome.overtime) return [];
+    if (outcome instanceof AppError) return [];
+    if (outcome.lotOvertime) return lotOvertimeStatements(tenderId, outcome.lotOvertime, at);
+    if (!outcome.overtime) return [];
     const { from, to, minutes } = outcome.overtime;
     return [
       changeStatement({
@@ -101,12 +105,14 @@ async function applyUnderLock(
 ) {
   const tenderIds = [...groups.keys()];
   const kept = keptRoomsOf(ctx.keptRooms, tenderIds);
-  const [tenderRows, entryRows] = await run([
+  const [tenderRows, entryRows, lotRows] = await run([
     lockTendersStatement(tenderIds),
     changedEntriesStatement(tenderIds, versionsOf(kept)),
+    staggeredLotsStatement(tenderIds),
   ]);
   const tenders = tenderRows.map(toLockedTender);
   const read = byTender(entryRows, toRoomEntry);
+  const lots = byTender(lotRows, toBatchLot);
   const structures = await tenderStructures(run, tenders);
   const outcomes = new Map<string, TenderOutcome>();
   const rooms: FlushRooms = new Map();
@@ -121,6 +127,7 @@ async function applyUnderLock(
       entries,
       requests: groups.get(tender.id)!.map((bid) => bid.request),
       now,
+      lots: lots.get(tender.id),
     });
     outcomes.set(tender.id, batch);
     changes.push(batch.changes);
@@ -134,10 +141,10 @@ async function applyUnderLock(
         updates: batch.changes.entries,
       });
   }
-  // Every tender of the flush is written by one statement; a prolongation (rare) adds its entry.
+  // Every tender of the flush is written by one statement; a prolongation (rare) adds its own.
   const write = roomChangesStatement(changes);
   for (const tenderId of tenderIds) if (!outcomes.has(tenderId)) outcomes.set(tenderId, notFound());
-  const prolongations = overtimeEntries(outcomes, now);
+  const prolongations = overtimeStatements(outcomes, now);
   return {
     value: { outcomes, rooms, roomChanges },
     commitWith: write ? [ownEntriesVersion(true), write, ...prolongations] : prolongations,
@@ -167,6 +174,11 @@ function settle(
     ];
     if (outcome.prolongedTo)
       events.push({ type: 'tenderMomentMoved', tenderId, instant: outcome.prolongedTo });
+    for (const { lot, to } of outcome.lotOvertime ?? [])
+      events.push(
+        { type: 'lotUpdated', tenderId, lot },
+        { type: 'tenderMomentMoved', tenderId, instant: to },
+      );
     void ctx.events.dispatch(events);
   }
   outcome.results.forEach((result, index) => {

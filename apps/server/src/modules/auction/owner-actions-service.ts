@@ -1,15 +1,46 @@
 /** The owner's calls in the live room: prolong the auction and post announcements to everyone in it. */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { Messages, TenderStatus } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
-import { tenderAnnouncements, tenders } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import { tenderAnnouncements, tenderLots, tenders } from '../../db/schema/index.ts';
+import type { EventRecorder } from '../../events/domain-events.ts';
 import { inTransaction } from '../../events/transaction.ts';
 import { conflict } from '../../lib/errors.ts';
 import { loadTenderForOwner } from '../tenders/access.ts';
 import { AuditAction, recordChange } from '../tenders/change-log.ts';
+import { storedLotState } from './batch-lots.ts';
 import { notifyAnnouncement, notifyAuctionProlonged } from './room-notifications.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * With staggered lots, the owner's prolongation moves every lot still open by the same minutes, so
+ * the last lot still closes with the tender and the lots keep their spacing.
+ */
+async function prolongOpenLots(
+  { tx, events }: { tx: Transaction; events: EventRecorder },
+  tenderId: string,
+  minutes: number,
+  now: Date,
+): Promise<void> {
+  const moved = await tx
+    .update(tenderLots)
+    .set({
+      endDate: sql`${tenderLots.endDate} + make_interval(mins => ${minutes}::int)`,
+      prolongedMinutes: sql`${tenderLots.prolongedMinutes} + ${minutes}::int`,
+    })
+    .where(
+      and(
+        eq(tenderLots.tenderId, tenderId),
+        eq(tenderLots.state, 'open'),
+        gt(tenderLots.endDate, now),
+      ),
+    )
+    .returning();
+  for (const lot of moved)
+    events.record({ type: 'lotUpdated', tenderId, lot: storedLotState(lot) });
+}
 
 /**
  * PUT ProlongTender: only while the room runs (SUBMITTED, before its end by the server clock).
@@ -34,6 +65,7 @@ export async function prolongTender(
       .update(tenders)
       .set({ endDate, prolongedMinutes, updatedAt: now })
       .where(eq(tenders.id, tender.id));
+    await prolongOpenLots({ tx, events }, tender.id, minutes, now);
     await recordChange(tx, {
       tenderId: tender.id,
       userId,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   SupplierStatus,
   rankOffers,
+  toAuctionFormat,
   round4,
   tiedWithByPosition,
   type RankingOffer,
@@ -43,7 +44,7 @@ const lockTenders = prepared<'ids'>(
   'room_lock_tenders',
   ({ ids }) => sql`
     SELECT id, status, version, proposal_end_date, end_date, prolonged_minutes,
-      auto_extend_minutes, bid_visibility, bid_seq, bid_hash, entries_version
+      auto_extend_minutes, bid_visibility, bid_seq, bid_hash, entries_version, auction_format
     FROM tenders WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`,
 );
 export const lockTendersStatement = (tenderIds: readonly string[]) =>
@@ -104,6 +105,8 @@ export function toLockedTender(row: ScriptRow) {
     bidSeq: Number(row.bid_seq),
     bidHash: String(row.bid_hash),
     entriesVersion: Number(row.entries_version),
+    /** Bids are for the English format only (issue 30): the others act through their own calls. */
+    auctionFormat: toAuctionFormat(row.auction_format as string),
   };
 }
 
