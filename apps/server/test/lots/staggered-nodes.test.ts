@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tenderLots } from '../../src/db/schema/index.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { listening, type LiveApp } from '../live-app.ts';
+import { acceptedItemBid, addSupplier, appsOnOneDatabase } from '../auction/factories.ts';
+import { eventsNamed, joinTender, settle } from '../auction/sockets.ts';
+import { MINUTE, SECOND, startedStaggeredRoom } from './staggered-fixtures.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Two server processes on one database, their rooms joined through Redis (DESIGN §4). */
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('staggered lots on two nodes', () => {
+  let cluster: Awaited<ReturnType<typeof appsOnOneDatabase>>;
+  let nodes: LiveApp[];
+  beforeAll(async () => {
+    cluster = await appsOnOneDatabase(2, systemClock, { runClock: false, config: { redisUrl } });
+    nodes = await Promise.all(cluster.apps.map(listening));
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.dispose();
+    await cluster.dispose();
+  });
+
+  it('a lot’s overtime taken on one node reaches a member on the other', async () => {
+    const [nodeA, nodeB] = nodes;
+    const room = await startedStaggeredRoom(nodeA, { autoExtendMinutes: 2 });
+    const [alice, bob] = [await addSupplier(nodeA, room), await addSupplier(nodeA, room)];
+    const itemId = room.itemIds[0];
+    // The first lot is in its final half minute (the system clock runs: its end is set from now).
+    const endDate = new Date(Math.ceil((Date.now() + 30 * SECOND) / SECOND) * SECOND);
+    await nodeA.ctx.db.update(tenderLots).set({ endDate }).where(eq(tenderLots.itemId, itemId));
+    const aliceSocket = await nodeB.openRecorder(alice.token);
+    expect((await joinTender(aliceSocket, room.tenderId)).ok).toBe(true);
+    // The other node's adapter subscribes to the new socket's rooms in the background.
+    await settle(() => true, { extraMs: 200 });
+
+    await acceptedItemBid(nodeA, bob, room.tenderId, itemId, 95);
+    const prolonged = () =>
+      (eventsNamed(aliceSocket, 'lotUpdate') as { lot: { prolongedMinutes: number } }[]).filter(
+        (push) => push.lot.prolongedMinutes > 0,
+      );
+    await settle(() => prolonged().length > 0);
+    expect(prolonged()).toEqual([
+      {
+        tenderId: room.tenderId,
+        lot: expect.objectContaining({
+          itemId,
+          state: 'open',
+          endDate: new Date(endDate.getTime() + 2 * MINUTE).toISOString(),
+          prolongedMinutes: 2,
+        }),
+      },
+    ]);
+  });
+});
