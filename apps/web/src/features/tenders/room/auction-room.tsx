@@ -1,18 +1,28 @@
 // The live auction room (spec §2: the owner's step 3 and the supplier's live view): the top band
 // with the server-time countdown, the supplier's bidding or the owner's ranking and controls, the
 // result once it ended — kept live by the tender hub and read again from the API on every (re)join.
+// A Japanese or Dutch auction shows its lots instead of the bid form (the owner: beside the
+// ranking); an English one with staggered close shows each lot's own close on its item (issue 30).
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { TenderStatus, type TTender } from '@tendermark/shared';
+import {
+  TenderStatus,
+  hasStaggeredLots,
+  isClockFormat,
+  toFormatRules,
+  type TTender,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuctionResult } from './api/get-auction-result.ts';
 import { useBidHistory } from './api/get-bid-history.ts';
 import type { ProlongReply } from './api/prolong-tender.ts';
 import { LiveAnnouncer } from './components/live-announcer.tsx';
+import { LotsPanel } from './components/lots-panel.tsx';
 import { RoomTopBand } from './components/room-top-band.tsx';
 import { SupplierRoom } from './components/supplier-room.tsx';
 import { useAnnouncements } from './hooks/use-announcements.ts';
 import { useBestPriceLine } from './hooks/use-best-price-line.ts';
+import { useLots } from './hooks/use-lots.ts';
 import { mergeHandlers } from './hooks/merge-handlers.ts';
 import { useOwnerStandings } from './hooks/use-owner-standings.ts';
 import { usePresence } from './hooks/use-presence.ts';
@@ -64,6 +74,12 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
 
   const state = useRoomState(tender, viewer);
   const { live } = state;
+  const format = tender.auctionFormat;
+  const isClock = isClockFormat(format);
+  const hasLots =
+    isClock ||
+    hasStaggeredLots(format, toFormatRules(tender.formatRules), tender.itemsDetails.length);
+  const lots = useLots(tender, { enabled: hasLots });
   const presence = usePresence(tenderId, isOwner);
   const announcements = useAnnouncements(tender);
   const standings = useOwnerStandings(tenderId, isOwner);
@@ -88,6 +104,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
       standings.handlers,
       priceLine.handlers,
       feed.handlers,
+      lots.handlers,
     ),
   );
 
@@ -139,20 +156,25 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
           {t('room.notOpen')}
         </Alert>
       ) : isOwner ? (
-        <Suspense fallback={<Skeleton h={OWNER_ROOM_HEIGHT} />}>
-          <OwnerRoom
-            tender={tender}
-            live={live}
-            ranking={standings.entries}
-            activeUserNames={presence.activeUserNames}
-            chartPoints={priceLine.points}
-            feed={feed.entries}
-            announcements={announcements.announcements}
-            targetLabels={state.targetLabels}
-            onProlonged={handleProlonged}
-            onAnnounced={announcements.add}
-          />
-        </Suspense>
+        <>
+          {isClock ? <LotsPanel tender={tender} viewer="owner" lots={lots} /> : null}
+          <Suspense fallback={<Skeleton h={OWNER_ROOM_HEIGHT} />}>
+            <OwnerRoom
+              tender={tender}
+              live={live}
+              ranking={standings.entries}
+              activeUserNames={presence.activeUserNames}
+              chartPoints={priceLine.points}
+              feed={feed.entries}
+              announcements={announcements.announcements}
+              targetLabels={state.targetLabels}
+              onProlonged={handleProlonged}
+              onAnnounced={announcements.add}
+            />
+          </Suspense>
+        </>
+      ) : isClock ? (
+        <LotsPanel tender={tender} viewer="supplier" lots={lots} />
       ) : (
         <SupplierRoom
           tender={tender}
@@ -160,6 +182,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
           receipts={receipts}
           announcements={announcements.announcements}
           onAccepted={state.recordAcceptedBid}
+          lots={hasLots ? lots.query.data : undefined}
         />
       )}
     </Stack>

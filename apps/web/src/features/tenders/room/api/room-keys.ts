@@ -6,4 +6,5 @@ export const roomKeys = {
   bidHistory: (tenderId: string) => [...roomKeys.all(tenderId), 'bid-history'] as const,
   result: (tenderId: string) => [...roomKeys.all(tenderId), 'result'] as const,
   active: (tenderId: string) => [...roomKeys.all(tenderId), 'active'] as const,
+  lots: (tenderId: string) => [...roomKeys.all(tenderId), 'lots'] as const,
 };

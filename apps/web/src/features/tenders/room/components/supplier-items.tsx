@@ -1,12 +1,13 @@
 // The supplier's items: expected unit price, best bid (when visible), own last bid and the bid
 // entry per item — a table on wide screens, one card per item on a phone (UI.md).
 import { memo } from 'react';
-import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money.tsx';
 import type { ItemRow } from '../model/supplier-rows.ts';
 import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';
+import { LotCountdown } from './lot-countdown.tsx';
 
 type SupplierItemsProps = BidRowsProps<ItemRow>;
 
@@ -19,16 +20,45 @@ function ItemBidForm({
   ...bidding
 }: Omit<SupplierItemsProps, 'rows' | 'seesBest'> & { row: ItemRow }) {
   const { t } = useTranslation();
+  const isLotClosed = row.lot?.state === 'closed';
   return (
     <RowBidForm
       row={row}
       {...bidding}
+      canBid={bidding.canBid && !isLotClosed}
       hint={
-        <>
-          {t('room.bid.step')} <Money amount={row.step} currency={currency} />
-        </>
+        isLotClosed ? (
+          <span data-testid="lot-closed-note">{t('lots.lotClosed')}</span>
+        ) : (
+          <>
+            {t('room.bid.step')} <Money amount={row.step} currency={currency} />
+          </>
+        )
       }
     />
+  );
+}
+
+/** English with staggered close: the item's own state and countdown to its close (issue 30). */
+function LotClose({ row }: { row: ItemRow }) {
+  const { t } = useTranslation();
+  const { lot } = row;
+  if (!lot) return null;
+  if (lot.state === 'closed')
+    return (
+      <Badge color="dark" variant="light" size="sm" data-testid="lot-close" data-state="closed">
+        {t('lots.state.closed')}
+      </Badge>
+    );
+  if (lot.state !== 'open' || !lot.endDate) return null;
+  return (
+    <div data-testid="lot-close" data-state="open">
+      <LotCountdown
+        until={lot.endDate}
+        label={t('lots.closesIn')}
+        overLabel={t('lots.closingNow')}
+      />
+    </div>
   );
 }
 
@@ -60,6 +90,7 @@ function ItemsTable({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps
                 <Text size="xs" c="dimmed">
                   {t('room.items.quantity', { quantity: row.quantity, unit: row.unitName })}
                 </Text>
+                <LotClose row={row} />
               </Table.Td>
               <Table.Td style={numeric}>
                 <Money amount={row.unitPrice} currency={currency} />
@@ -97,6 +128,7 @@ function ItemCards({ rows, seesBest, isClosed, ...bidding }: SupplierItemsProps)
                 {t('room.items.quantity', { quantity: row.quantity, unit: row.unitName })}
               </Text>
             </Group>
+            <LotClose row={row} />
             <SimpleGrid cols={seesBest ? 3 : 2} spacing="xs">
               <BidFact label={t('room.items.expectedUnitPrice')}>
                 <Money amount={row.unitPrice} currency={currency} />

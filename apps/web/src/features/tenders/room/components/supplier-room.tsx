@@ -3,7 +3,13 @@
 import { memo, useCallback, useMemo } from 'react';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { TenderStatus, WinningThreshold, seesBestBids, type TTender } from '@tendermark/shared';
+import {
+  TenderStatus,
+  WinningThreshold,
+  seesBestBids,
+  type TLotsReply,
+  type TTender,
+} from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { sendBid } from '@/lib/bid-api.ts';
 import type { FeedAnnouncement } from '../model/feed.ts';
@@ -29,6 +35,8 @@ type SupplierRoomProps = {
   receipts: Record<TargetKey, BidReceiptView>;
   announcements: FeedAnnouncement[];
   onAccepted: (target: BidTarget, value: number, receipt: AcceptedReceipt) => void;
+  /** English with staggered close: GetLots and its pushes, each item's own close (issue 30). */
+  lots?: TLotsReply;
 };
 
 export const SupplierRoom = memo(function SupplierRoom({
@@ -37,6 +45,7 @@ export const SupplierRoom = memo(function SupplierRoom({
   receipts,
   announcements,
   onAccepted,
+  lots,
 }: SupplierRoomProps) {
   const { t } = useTranslation();
   const hasEnded = useHasPassed(live.endDate);
@@ -44,8 +53,8 @@ export const SupplierRoom = memo(function SupplierRoom({
   const canBid = live.status === TenderStatus.SUBMITTED && !hasEnded;
   // Kept while only the end passing or the announcements change: the bid rows need not re-render.
   const items = useMemo(
-    () => itemRows(tender, live, receipts, seesBest),
-    [tender, live, receipts, seesBest],
+    () => itemRows(tender, live, receipts, seesBest, lots?.lots),
+    [tender, live, receipts, seesBest, lots],
   );
   const criteria = useMemo(
     () => criterionRows(tender, live, receipts, seesBest),

@@ -1,6 +1,6 @@
 // The supplier's bid rows: what each item and criterion shows and allows, from the tender and the
 // room's live state.
-import { criterionBidStep, offerTotal, type TTender } from '@tendermark/shared';
+import { criterionBidStep, offerTotal, type TLotState, type TTender } from '@tendermark/shared';
 import {
   criterionBidObjection,
   itemBidObjection,
@@ -34,6 +34,8 @@ export type ItemRow = BidRow & {
   quantity: number;
   unitName: string;
   unitPrice: number;
+  /** English with staggered close (issue 30): the item's own lot, its state and close. */
+  lot?: TLotState;
 };
 
 export type CriterionRow = BidRow & {
@@ -51,7 +53,9 @@ export function itemRows(
   live: RoomLive,
   receipts: Record<TargetKey, BidReceiptView>,
   seesBest: boolean,
+  lots: readonly TLotState[] = [],
 ): ItemRow[] {
+  const lotOf = new Map(lots.map((lot) => [lot.itemId, lot]));
   return tender.itemsDetails.map((item) => {
     const target: BidTarget = { kind: 'item', id: String(item.id) };
     const key = targetKey(target);
@@ -68,6 +72,7 @@ export function itemRows(
       step: item.bidStep,
       receipt: receipts[key],
       objectionOf: (value) => itemBidObjection(value, ownLast, item.bidStep),
+      lot: lotOf.get(target.id),
     };
   });
 }
