@@ -201,6 +201,16 @@ GET    /api/tender/GetBidHistory                    401     404     404     ok  
 GET    /api/tender/GetBestPriceHistory              401     404     404     ok      404     ok      404     404
 GET    /api/tender/ActiveOnTender                   401     404     404     ok      404     ok      404     404
 GET    /api/tender/GetAuctionResult                 401     404     404     ok      404     ok      404     404
+# Formats (issue 30) on the fixture's open (English) auction: lots are readable (none here), the
+# Japanese and Dutch acceptances and the sealed offer are refused for the format; the clock lots
+# answer 404 to whoever is not in the room, as the room's other calls do.
+GET    /api/tender/GetLots                          401     404     404     ok      404     ok      404     404
+POST   /api/tendersupplier/AcceptLevel              401     404     404     refused 404     404     404     404
+POST   /api/tendersupplier/DropOut                  401     404     404     refused 404     404     404     404
+POST   /api/tendersupplier/AcceptOffer              401     404     404     refused 404     404     404     404
+POST   /api/tendersupplier/SubmitSealedOffer        401     404     403     refused 403     403     404     404
+GET    /api/tendersupplier/GetSealedOfferStatus     401     404     refused refused 403     403     404     404
+GET    /api/tender/GetSealedOffers                  401     404     403     403     403     refused 404     404
 GET    /api/tender/GetAuctionOverview               401     404     404     ok      404     ok      404     404
 GET    /api/tender/ExportAuctionOverviewPdf         401     404     404     ok      404     ok      404     404
 # The comparison and the award of an ended tender: its owner's (participants 403, anyone else 404).
