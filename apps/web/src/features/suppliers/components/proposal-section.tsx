@@ -1,9 +1,10 @@
 // "Your proposal": must-have answers, initial bids, description and attachments, and finalizing;
 // editable during the proposal phase, read only afterwards. The buyer's comment shows on top. A
-// sealed tender takes one sealed offer instead of initial bids (issue 30).
+// sealed tender takes one sealed offer instead of initial bids, a Japanese or Dutch one none: its
+// prices are accepted in the live room (issue 30).
 import { useState } from 'react';
-import { Alert, Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
-import type { TSupplierEntry, TTender } from '@tendermark/shared';
+import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { isClockFormat, type TSupplierEntry, type TTender } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { participationView } from '../model/participation-view.ts';
@@ -12,6 +13,7 @@ import { InitialBids } from './initial-bids.tsx';
 import { MustHaveSection } from './must-have-section.tsx';
 import { OfferAttachments } from './offer-attachments.tsx';
 import { OfferDescriptionForm } from './offer-description-form.tsx';
+import { ProposalPart } from './proposal-part.tsx';
 import { SealedOfferForm } from './sealed-offer-form.tsx';
 
 type ProposalSectionProps = { tender: TTender; entry: TSupplierEntry };
@@ -69,6 +71,10 @@ export function ProposalSection({ tender, entry }: ProposalSectionProps) {
         <Divider />
         {tender.auctionFormat === 'sealed' ? (
           <SealedOfferForm tender={tender} canSubmit={view.canBid} />
+        ) : isClockFormat(tender.auctionFormat) ? (
+          <ProposalPart title={t('formats.proposal.clockTitle')}>
+            <Text size="sm">{t('formats.proposal.clockNote')}</Text>
+          </ProposalPart>
         ) : (
           <InitialBids tender={tender} entry={entry} canBid={view.canBid} />
         )}
