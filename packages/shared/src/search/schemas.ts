@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Constants } from '../common/enums.ts';
 import { Messages } from '../common/messages.ts';
 import { zKeywordFilter } from '../common/validators.ts';
+import { AUCTION_FORMATS } from '../auction/formats.ts';
 import { MAX_AMOUNT, zText } from '../tenders/schemas.ts';
 
 /** The most ids a search answers; the list says when there were more. */
@@ -59,6 +60,11 @@ export const ZTenderSearch = z
     currency: zCurrencyCode,
     /** Government tenders: also those whose deadline passed or that were closed (default: open). */
     includeClosed: z.boolean().default(false),
+    /**
+     * Platform tenders (issue 30): only these auction formats; none means every format. Government
+     * tenders have no format and ignore it.
+     */
+    formats: z.array(z.enum(AUCTION_FORMATS)).max(AUCTION_FORMATS.length).default([]),
   })
   .refine(
     ({ minimalExpectedValue: min, maximalExpectedValue: max }) =>
@@ -131,6 +137,8 @@ export const ZPublicTenderRow = z.object({
   buyerCompanyName: z.string().nullable(),
   delivery: ZPlace.nullable(),
   mainPictureUrl: z.string().nullable(),
+  /** How the auction runs (issue 30); absent from older servers: the open auction. */
+  auctionFormat: z.enum(AUCTION_FORMATS).optional(),
 });
 export type TPublicTenderRow = z.infer<typeof ZPublicTenderRow>;
 

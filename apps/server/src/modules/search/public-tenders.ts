@@ -8,6 +8,7 @@ import {
   TenderStatus,
   WinningThreshold,
   fileUrl,
+  toAuctionFormat,
   totalExpectedPrice,
   type TPlace,
   type TPublicTenderOverview,
@@ -103,6 +104,7 @@ export async function searchPublicTenders(
         isPublicIn(SEARCHABLE_STATUSES),
         match.where,
         search.countries.length > 0 ? inArray(countryId, search.countries) : undefined,
+        search.formats.length > 0 ? inArray(tenders.auctionFormat, search.formats) : undefined,
         ...valueConditions(totalInEur, search, currency),
       ),
     )
@@ -193,6 +195,7 @@ async function toRows(
       buyerCompanyName,
       delivery,
       mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
+      auctionFormat: toAuctionFormat(tender.auctionFormat),
     };
   });
 }

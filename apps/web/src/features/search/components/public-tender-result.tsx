@@ -1,7 +1,7 @@
 // A public auction found by the search: name (to its public overview), status, buyer, expected
-// total (and in the user's currency), proposal deadline and delivery place.
+// total (and in the user's currency), proposal deadline, delivery place and auction format.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TPublicTenderRow } from '@tendermark/shared';
+import { DEFAULT_AUCTION_FORMAT, type TPublicTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '@/components/date-time.tsx';
@@ -48,6 +48,9 @@ export function PublicTenderResult({ row }: { row: TPublicTenderRow }) {
                 {t('search.tender.noPlace')}
               </Text>
             )}
+          </ResultFact>
+          <ResultFact label={t('tenders.format.title')}>
+            {t(`formats.${row.auctionFormat ?? DEFAULT_AUCTION_FORMAT}`)}
           </ResultFact>
         </SimpleGrid>
       </Stack>

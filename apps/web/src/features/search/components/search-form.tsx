@@ -1,6 +1,7 @@
 // The search form: keywords (at least 2 characters, checked on submit; none lists every open tender),
 // countries, and per tab the
-// value range with its currency and where the keywords are looked for, or the industries.
+// value range with its currency and where the keywords are looked for, or the industries; platform
+// auctions also by their format.
 import {
   Button,
   Card,
@@ -15,6 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { AUCTION_FORMATS } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
@@ -157,6 +159,15 @@ export function SearchForm({ state, onSearch }: SearchFormProps) {
               </Group>
               <Input.Description>{t('search.form.groupsHint')}</Input.Description>
             </Stack>
+          ) : null}
+          {state.tab === 'auctions' ? (
+            <Checkbox.Group label={t('tenders.format.title')} {...form.getInputProps('formats')}>
+              <Group gap="lg" mt={4}>
+                {AUCTION_FORMATS.map((format) => (
+                  <Checkbox key={format} value={format} label={t(`formats.${format}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
           ) : null}
         </Stack>
       </form>

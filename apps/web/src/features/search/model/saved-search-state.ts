@@ -27,5 +27,6 @@ export function stateFromSavedSearch(saved: TSavedSearch): SearchState {
     sort: criteria.searchByColumn,
     order: criteria.order,
     includeClosed: tab === 'gov' && criteria.includeClosed,
+    formats: tab === 'auctions' ? criteria.formats : [],
   };
 }

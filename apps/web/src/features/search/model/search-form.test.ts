@@ -34,6 +34,21 @@ describe('the search form rules', () => {
     ).toEqual({ maximalExpectedValue: Messages.valueRangeReversed });
   });
 
+  it('accepts the known auction formats only', () => {
+    expect(firstErrors('auctions', values({ keywords: 'chairs', formats: ['sealed'] }))).toEqual(
+      {},
+    );
+    expect(
+      firstErrors('auctions', values({ keywords: 'chairs', formats: ['vickrey'] })),
+    ).toHaveProperty(['formats.0']);
+  });
+
+  it('keeps the chosen auction formats in their own order', () => {
+    expect(
+      stateFromForm(values({ formats: ['sealed', 'english'] }), defaultSearchState).formats,
+    ).toEqual(['english', 'sealed']);
+  });
+
   it('accepts empty value fields and no currency', () => {
     expect(firstErrors('auctions', values({ keywords: 'chairs' }))).toEqual({});
   });

@@ -1,7 +1,7 @@
 // The search form's values, to and from the search in the URL, and their rules: the shared search
 // contracts (keywords of at least 2 characters, the minimal value at most the maximal one).
 import { z } from 'zod';
-import { ZCompanySearch, ZTenderSearch } from '@tendermark/shared';
+import { AUCTION_FORMATS, ZCompanySearch, ZTenderSearch } from '@tendermark/shared';
 import type { SearchState, SearchTab } from './search-state.ts';
 
 /** Named like the request fields, so that the contract's errors land under the right field. */
@@ -16,6 +16,8 @@ export type SearchFormValues = {
   AuctionGroup: boolean;
   DeliveryAddressGroup: boolean;
   BuyerDetailGroup: boolean;
+  /** Auction formats (platform auctions only); none: every format. */
+  formats: string[];
 };
 
 export function formValuesOf(state: SearchState): SearchFormValues {
@@ -29,6 +31,7 @@ export function formValuesOf(state: SearchState): SearchFormValues {
     AuctionGroup: state.groups.auction,
     DeliveryAddressGroup: state.groups.delivery,
     BuyerDetailGroup: state.groups.buyer,
+    formats: [...state.formats],
   };
 }
 
@@ -54,6 +57,7 @@ export function stateFromForm(values: SearchFormValues, previous: SearchState): 
       delivery: values.DeliveryAddressGroup,
       buyer: values.BuyerDetailGroup,
     },
+    formats: AUCTION_FORMATS.filter((format) => values.formats.includes(format)),
     page: 1,
   };
 }
@@ -68,6 +72,7 @@ const tenderFormSchema = z.preprocess((input) => {
     AuctionGroup: values.AuctionGroup,
     DeliveryAddressGroup: values.DeliveryAddressGroup,
     BuyerDetailGroup: values.BuyerDetailGroup,
+    formats: values.formats,
     ...(values.currency ? { currency: values.currency } : {}),
   };
 }, ZTenderSearch);

@@ -31,6 +31,7 @@ describe('the search in the URL', () => {
       order: 'asc',
       page: 3,
       includeClosed: true,
+      formats: ['dutch', 'sealed'],
     };
     expect(readSearchState(writeSearchState(state))).toEqual(state);
   });
@@ -72,6 +73,17 @@ describe('the search in the URL', () => {
     expect(isRunnable(read(''))).toBe(true);
     expect(isRunnable(read('tab=gov'))).toBe(true);
     expect(isRunnable(read('tab=suppliers'))).toBe(false);
+  });
+
+  it('reads the auction formats in their own order, dropping unknown ones', () => {
+    expect(read('formats=sealed,vickrey,english').formats).toEqual(['english', 'sealed']);
+    expect(read('formats=').formats).toEqual([]);
+  });
+
+  it('asks for auction formats in the platform search only, and only when some are chosen', () => {
+    expect(tenderSearchBody(read('formats=sealed'))).toMatchObject({ formats: ['sealed'] });
+    expect(tenderSearchBody(read(''))).not.toHaveProperty('formats');
+    expect(tenderSearchBody(read('tab=gov&formats=sealed'))).not.toHaveProperty('formats');
   });
 
   it('asks for closed government tenders only when the switch is on, and only there', () => {

@@ -1,9 +1,11 @@
 // The public search as it lives in the URL (?tab=&q=&countries=…), so that back/forward, reload and
 // a shared link keep it; and the request bodies of the three searches built from it.
 import {
+  AUCTION_FORMATS,
   CompanySearchColumns,
   Constants,
   TenderSearchColumns,
+  type AuctionFormat,
   type TCompanySearch,
   type TTenderSearchColumn,
   type TTenderSearchInput,
@@ -34,6 +36,8 @@ export type SearchState = {
   page: number;
   /** Government tenders: closed ones too (by default only those open for offers). */
   includeClosed: boolean;
+  /** Platform auctions: only these formats (none: every format). */
+  formats: AuctionFormat[];
 };
 
 export const defaultSearchState: SearchState = {
@@ -49,6 +53,7 @@ export const defaultSearchState: SearchState = {
   order: 'desc',
   page: 1,
   includeClosed: false,
+  formats: [],
 };
 
 const MAX_IDS = 300;
@@ -82,6 +87,12 @@ function parseGroups(value: string | null): KeywordGroups {
 const isOneOf = <Value extends string>(list: readonly Value[], value: string | null) =>
   value !== null && (list as readonly string[]).includes(value);
 
+/** The formats named in the URL, in the formats' own order; unknown names are dropped. */
+function parseFormats(value: string | null): AuctionFormat[] {
+  const listed = new Set(value?.split(',') ?? []);
+  return AUCTION_FORMATS.filter((format) => listed.has(format));
+}
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const tab = params.get('tab');
   const sort = params.get('sort');
@@ -103,6 +114,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     order: order === 'asc' || order === 'desc' ? order : defaultSearchState.order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     includeClosed: params.get('closed') === '1',
+    formats: parseFormats(params.get('formats')),
   };
 }
 
@@ -122,6 +134,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.order !== defaultSearchState.order) params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.includeClosed) params.set('closed', '1');
+  if (state.formats.length) params.set('formats', state.formats.join(','));
   return params;
 }
 
@@ -160,6 +173,8 @@ export function tenderSearchBody(state: SearchState): TTenderSearchInput {
     order: state.order,
     ...(state.currency ? { currency: state.currency } : {}),
     ...(state.tab === 'gov' && state.includeClosed ? { includeClosed: true } : {}),
+    // Government tenders have no format.
+    ...(state.tab === 'auctions' && state.formats.length ? { formats: state.formats } : {}),
   };
 }
 
