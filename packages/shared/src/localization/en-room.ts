@@ -213,6 +213,7 @@ export const RoomTexts = {
   'lots.state.closed': 'Closed',
   'lots.level': 'Price this round',
   'lots.offer': 'Price offered',
+  'lots.finalPrice': 'Final price',
   'lots.unitPrice': '{{amount}} per {{unit}}',
   'lots.lotTotal': 'Lot total',
   'lots.quantity': '{{quantity}} {{unit}}',

@@ -15,8 +15,8 @@ import { BidFact } from './bid-row-parts.tsx';
 import { FlashValue } from './flash-value.tsx';
 import { LotCountdown } from './lot-countdown.tsx';
 
-/** What happened to the supplier's last action on this lot. */
-export type LotFeedback = { tone: 'ok' | 'error'; text: string };
+/** What happened to the supplier's last action on this lot, in the round it was taken. */
+export type LotFeedback = { tone: 'ok' | 'error'; text: string; round: number | null };
 
 const stateColor: Record<LotStateName, string> = { waiting: 'gray', open: 'teal', closed: 'dark' };
 
@@ -167,7 +167,15 @@ export const LotCard = memo(function LotCard(props: LotCardProps) {
           </Badge>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Fact label={t(format === 'dutch' ? 'lots.offer' : 'lots.level')}>
+          <Fact
+            label={t(
+              lot.state === 'closed'
+                ? 'lots.finalPrice'
+                : format === 'dutch'
+                  ? 'lots.offer'
+                  : 'lots.level',
+            )}
+          >
             {row.level === null ? (
               <Text span c="dimmed" inherit>
                 —
@@ -202,7 +210,9 @@ export const LotCard = memo(function LotCard(props: LotCardProps) {
         <Outcome row={row} currency={currency} />
         {viewer === 'supplier' ? <OwnStatus row={row} /> : null}
         {viewer === 'supplier' ? <Actions {...props} /> : null}
-        {feedback ? (
+        {/* An earlier round's receipt would contradict what this round asks: it goes. */}
+        {feedback &&
+        (feedback.tone === 'error' || feedback.round === lot.round || lot.state === 'closed') ? (
           <Text
             size="sm"
             c={feedback.tone === 'ok' ? 'teal.9' : 'red.8'}

@@ -85,7 +85,7 @@ export function LotsPanel({ tender, viewer, lots }: LotsPanelProps) {
       setDialog({ kind: 'accept', row, level: lot.level, hasMoved: true });
     else {
       setDialog(null);
-      tell(row.itemId, { tone: 'error', text: t('messages.lotClosed') });
+      tell(row.itemId, { tone: 'error', text: t('messages.lotClosed'), round: row.lot.round });
     }
   };
 
@@ -95,7 +95,7 @@ export function LotsPanel({ tender, viewer, lots }: LotsPanelProps) {
     try {
       const receipt = await call();
       lots.recordAction(receipt);
-      tell(row.itemId, { tone: 'ok', text: receiptText(receipt) });
+      tell(row.itemId, { tone: 'ok', text: receiptText(receipt), round: row.lot.round });
       setDialog(null);
     } catch (failure) {
       const code = codeOf(failure);
@@ -107,6 +107,7 @@ export function LotsPanel({ tender, viewer, lots }: LotsPanelProps) {
       tell(row.itemId, {
         tone: 'error',
         text: code === 'lot_taken_first' ? t('lots.takenFirst') : bidFailureText(t, failure),
+        round: row.lot.round,
       });
       if (isApiError(failure) && failure.status === 409) void lots.reload().catch(() => undefined);
     } finally {
