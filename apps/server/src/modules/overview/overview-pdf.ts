@@ -10,6 +10,7 @@ import {
   type TenderStatusId,
   type TOverviewParty,
 } from '@tendermark/shared';
+import { FORMAT_NAMES, type TAuctionOverviewWithFormat } from './overview-format.ts';
 import {
   createPdf,
   heading,
@@ -115,26 +116,48 @@ export function overviewFileName(overview: TAuctionOverview): string {
   return `auction-overview-${slug || overview.tenderId.slice(0, 8)}-${date}.pdf`;
 }
 
-function summary(doc: Pdf, overview: TAuctionOverview, { money }: Formats) {
+/** An overview, with its format when the caller has it (an older overview: the open auction). */
+type PrintedOverview = TAuctionOverview & Partial<TAuctionOverviewWithFormat>;
+
+/**
+ * When the auction ran: a sealed tender has no live auction, its offers opened at the deadline;
+ * the others started and ran for their duration.
+ */
+function auctionMoments(overview: PrintedOverview): Array<[string, string]> {
   const { dates } = overview;
-  const buyer = overview.buyer.companyName
-    ? `${overview.buyer.userName} (${overview.buyer.companyName})`
-    : overview.buyer.userName;
+  if (overview.auctionFormat === 'sealed')
+    return [
+      [
+        'Offers opened',
+        overview.sealedOpenedAt ? `${utcMinute(overview.sealedOpenedAt)}, by the clock` : dash,
+      ],
+    ];
   const duration =
     dates.prolongedMinutes > 0
       ? `${dates.durationMinutes} min + ${dates.prolongedMinutes} min prolonged`
       : `${dates.durationMinutes} min`;
+  return [
+    ['Auction start', utcMinute(dates.startDate)],
+    ['Duration', duration],
+    ['Auction end', utcMinute(dates.endedAt ?? dates.endDate)],
+  ];
+}
+
+function summary(doc: Pdf, overview: PrintedOverview, { money }: Formats) {
+  const { dates } = overview;
+  const buyer = overview.buyer.companyName
+    ? `${overview.buyer.userName} (${overview.buyer.companyName})`
+    : overview.buyer.userName;
   const savings = overview.savings
     ? `${money(overview.savings.amount)}${overview.savings.percent === null ? '' : ` (${overview.savings.percent}%)`}`
     : dash;
   const pairs: Array<[string, string]> = [
     ['Buyer', buyer],
     ['Status', statusLabel(overview.tenderStatus)],
+    ['Format', FORMAT_NAMES[overview.auctionFormat ?? 'english']],
     ['Currency', `${overview.currency}, VAT ${overview.isVatIncluded ? 'included' : 'excluded'}`],
     ['Proposal deadline', utcMinute(dates.proposalEndDate)],
-    ['Auction start', utcMinute(dates.startDate)],
-    ['Duration', duration],
-    ['Auction end', utcMinute(dates.endedAt ?? dates.endDate)],
+    ...auctionMoments(overview),
     ['Winner', overview.winner ? partyName(overview.winner) : dash],
     ['Expected total', money(overview.expectedTotal)],
     ['Winning total', money(overview.winningTotal)],
@@ -260,7 +283,7 @@ function bidHistory(doc: Pdf, overview: TAuctionOverview, formats: Formats) {
 
 /** The overview as a PDF; amounts and numbers follow `locale` (see pdfLocale), dates are UTC. */
 export async function renderOverviewPdf(
-  overview: TAuctionOverview,
+  overview: PrintedOverview,
   { locale = DEFAULT_LOCALE }: { locale?: string } = {},
 ): Promise<Buffer> {
   const generatedAt = new Date(overview.generatedAt);

@@ -1,5 +1,5 @@
 /** The rows an auction overview is made of: every supplier entry of the tender and its bid log. */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, tenderBids, tenderSuppliers, users } from '../../db/schema/index.ts';
 
@@ -46,6 +46,8 @@ export type OverviewBidRow = {
   withdrawnAt: Date | null;
 };
 
+const OFFER_ACTIONS = ['bid', 'accept', 'open'];
+
 /**
  * The newest `limit` bids of the tender (only those of the entry `onlyOf` when given; none for
  * null), in chronological order, and how many there are in all.
@@ -59,6 +61,9 @@ export async function readBids(
   const where: SQL | undefined = and(
     eq(tenderBids.tenderId, tenderId),
     onlyOf ? eq(tenderBids.supplierId, onlyOf) : undefined,
+    // Values offered: bids, accepted clock levels, opened sealed prices; not a sealed offer's
+    // receipt (value 0) nor leaving a Japanese lot (issue 30; the chain keeps both).
+    inArray(tenderBids.action, OFFER_ACTIONS),
   );
   const [[{ total }], newestFirst] = await Promise.all([
     db.select({ total: count() }).from(tenderBids).where(where),

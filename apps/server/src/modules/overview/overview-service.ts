@@ -2,7 +2,8 @@
  * GET GetAuctionOverview: the result of an ended or canceled tender (parameters, participants,
  * final ranking, bid history, savings) for its owner and for the suppliers who took part. A
  * supplier sees the others only under an alias, and their values only where the auction was open
- * (the owner's Ranked / Open choice, as in the room).
+ * (the owner's Ranked / Open choice, as in the room). It says the auction's format, and when a
+ * sealed tender's offers were opened.
  */
 import {
   Constants,
@@ -16,8 +17,8 @@ import {
   round2,
   savingsPercent,
   seesBestBids,
+  toAuctionFormat,
   type SupplierStatusId,
-  type TAuctionOverview,
   type TOverviewParty,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -27,6 +28,7 @@ import { roomViewer, type RoomTender } from '../auction/room-access.ts';
 import { tenderStructure } from '../auction/tender-structure.ts';
 import { readCriteria, readItems, readMustHaves } from '../tenders/parameters-store.ts';
 import { ownerSummary } from '../tenders/tender-dto.ts';
+import type { TAuctionOverviewWithFormat } from './overview-format.ts';
 import { readBids, readEntries, type OverviewEntry } from './overview-reads.ts';
 
 type Role = 'owner' | 'supplier';
@@ -67,7 +69,7 @@ export async function auctionOverview(
   ctx: AppContext,
   user: AuthUser,
   tenderId: string,
-): Promise<TAuctionOverview> {
+): Promise<TAuctionOverviewWithFormat> {
   const { tender, role } = await roomViewer(ctx, user, tenderId);
   if (!OVERVIEW_STATUSES.includes(tender.status))
     throw conflict(Messages.overviewNotReady, 'auction_not_ended');
@@ -79,7 +81,7 @@ async function buildOverview(
   tender: RoomTender,
   role: Role,
   viewerId: string,
-): Promise<TAuctionOverview> {
+): Promise<TAuctionOverviewWithFormat> {
   const [items, criteria, conditions, buyer, structure, entries] = await Promise.all([
     readItems(ctx.db, tender.id),
     readCriteria(ctx.db, tender.id),
@@ -119,6 +121,8 @@ async function buildOverview(
     isVatIncluded: tender.isVatIncluded,
     isPublic: tender.isPublic,
     isDemo: tender.isDemo,
+    auctionFormat: toAuctionFormat(tender.auctionFormat),
+    sealedOpenedAt: tender.sealedOpenedAt?.toISOString() ?? null,
     viewerRole: role,
     buyer: { userName: buyer.userName, companyName: buyer.companyName },
     canceledReason: tender.canceledReason,

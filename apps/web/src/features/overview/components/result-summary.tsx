@@ -1,5 +1,5 @@
 // The headline figures of an auction's result: winner, expected and winning totals, savings, and
-// the dates with prolongations.
+// the dates with prolongations (a sealed tender's: the deadline and when its offers opened).
 import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
+import type { TFormatOverview } from '../api/get-auction-overview.ts';
 import { OverviewSection } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 
@@ -68,31 +69,34 @@ export function ResultSummary({ overview }: { overview: TAuctionOverview }) {
   );
 }
 
-export function DatesSummary({ overview }: { overview: TAuctionOverview }) {
+/** A sealed tender has no live auction: its offers opened together at the deadline, by the clock. */
+function SealedOpening({ openedAt }: { openedAt: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Figure label={t('sealed.receipt.openedAt')}>
+      {openedAt ? <DateTimeText value={openedAt} withZone fz="sm" /> : '—'}
+      <Text fz="xs" c="dimmed" fw={400}>
+        {t('sealed.owner.openedByClock')}
+      </Text>
+    </Figure>
+  );
+}
+
+export function DatesSummary({ overview }: { overview: TFormatOverview }) {
   const { t } = useTranslation();
   const { dates } = overview;
+  const isSealed = overview.auctionFormat === 'sealed';
   return (
     <OverviewSection title={t('overview.detail.dates')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: isSealed ? 3 : 5 }} spacing="md">
         <Figure label={t('overview.detail.proposalEnd')}>
           <DateTimeText value={dates.proposalEndDate} withZone fz="sm" />
         </Figure>
-        <Figure label={t('overview.detail.start')}>
-          <DateTimeText value={dates.startDate} withZone fz="sm" />
-        </Figure>
-        <Figure label={t('overview.detail.end')}>
-          <DateTimeText value={dates.endedAt ?? dates.endDate} withZone fz="sm" />
-        </Figure>
-        <Figure label={t('overview.detail.duration')}>
-          <Text span fz="sm" fw={700}>
-            {t('overview.detail.durationMinutes', { minutes: dates.durationMinutes })}
-          </Text>
-          {dates.prolongedMinutes > 0 ? (
-            <Text span fz="sm" c="dimmed" ml={6}>
-              {t('overview.detail.prolonged', { minutes: dates.prolongedMinutes })}
-            </Text>
-          ) : null}
-        </Figure>
+        {isSealed ? (
+          <SealedOpening openedAt={overview.sealedOpenedAt ?? null} />
+        ) : (
+          <LiveAuctionDates overview={overview} />
+        )}
         <Figure label={t('overview.detail.currency')}>
           <Text span fz="sm" fw={700}>
             {overview.currency}
@@ -105,5 +109,30 @@ export function DatesSummary({ overview }: { overview: TAuctionOverview }) {
         </Figure>
       </SimpleGrid>
     </OverviewSection>
+  );
+}
+
+function LiveAuctionDates({ overview }: { overview: TAuctionOverview }) {
+  const { t } = useTranslation();
+  const { dates } = overview;
+  return (
+    <>
+      <Figure label={t('overview.detail.start')}>
+        <DateTimeText value={dates.startDate} withZone fz="sm" />
+      </Figure>
+      <Figure label={t('overview.detail.end')}>
+        <DateTimeText value={dates.endedAt ?? dates.endDate} withZone fz="sm" />
+      </Figure>
+      <Figure label={t('overview.detail.duration')}>
+        <Text span fz="sm" fw={700}>
+          {t('overview.detail.durationMinutes', { minutes: dates.durationMinutes })}
+        </Text>
+        {dates.prolongedMinutes > 0 ? (
+          <Text span fz="sm" c="dimmed" ml={6}>
+            {t('overview.detail.prolonged', { minutes: dates.prolongedMinutes })}
+          </Text>
+        ) : null}
+      </Figure>
+    </>
   );
 }

@@ -243,4 +243,27 @@ describe('the auction overview page', () => {
       await screen.findByText('This auction overview does not exist or is not yours to see.'),
     ).toBeInTheDocument();
   });
+
+  it('names the open auction when the overview says no format (an older server)', async () => {
+    await renderOverview({ body: overviewFixture() });
+    expect(await screen.findByText('Open auction (English)')).toBeInTheDocument();
+    const dates = screen.getByRole('region', { name: 'Dates' });
+    expect(within(dates).getByText('Auction start')).toBeInTheDocument();
+  });
+
+  it('says that a sealed tender’s offers opened at the deadline, by the clock', async () => {
+    await renderOverview({
+      body: {
+        ...overviewFixture(),
+        auctionFormat: 'sealed',
+        sealedOpenedAt: '2030-04-28T08:00:00.000Z',
+      },
+    });
+    expect(await screen.findByText('Sealed offers')).toBeInTheDocument();
+    const dates = screen.getByRole('region', { name: 'Dates' });
+    expect(within(dates).getByText('Offers opened at')).toBeInTheDocument();
+    expect(within(dates).getByText('by the system clock at the deadline')).toBeInTheDocument();
+    expect(within(dates).queryByText('Auction start')).not.toBeInTheDocument();
+    expect(within(dates).queryByText('Duration')).not.toBeInTheDocument();
+  });
 });
