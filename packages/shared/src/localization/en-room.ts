@@ -249,7 +249,7 @@ export const RoomTexts = {
     'Dropping out is final: you cannot come back into this lot, and your last accepted price stays your offer.',
   'lots.dropConfirm.confirm': 'Drop out for good',
   'lots.acceptOffer': 'Accept this offer',
-  'lots.acceptOfferLabel': 'Accept {{amount}} for {{name}}',
+  'lots.acceptOfferLabel': 'Accept this offer of {{amount}} for {{name}}',
   'lots.acceptConfirm.title': 'Take {{name}} at this price?',
   'lots.acceptConfirm.message':
     'You accept {{amount}} per unit ({{total}} for the lot). The first acceptance takes the lot; it cannot be undone.',

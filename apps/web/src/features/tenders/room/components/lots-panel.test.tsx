@@ -281,7 +281,9 @@ describe('a Dutch lot for a supplier', () => {
       () => ({ body: receipt({ level: 60 }) }),
     );
     await renderPanel(tenderOf('dutch'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept $60.00 for Chair' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Accept this offer of $60.00 for Chair' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Take Chair at this price?' });
     expect(dialog).toHaveTextContent('You accept $60.00 per unit ($600.00 for the lot)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept $60.00' }));
@@ -315,7 +317,9 @@ describe('a Dutch lot for a supplier', () => {
       },
     );
     await renderPanel(tenderOf('dutch'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept $60.00 for Chair' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Accept this offer of $60.00 for Chair' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept $60.00' }));
     const moved = await screen.findByRole('dialog', { name: 'The price has moved' });
     expect(moved).toHaveTextContent('The price moved to $61.00 per unit ($610.00 for the lot)');
@@ -332,7 +336,9 @@ describe('a Dutch lot for a supplier', () => {
       () => ({ status: 409, body: { error: 'lot_taken_first', message: Messages.lotTakenFirst } }),
     );
     await renderPanel(tenderOf('dutch'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept $60.00 for Chair' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Accept this offer of $60.00 for Chair' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept $60.00' }));
     expect(await within(card('item-1')).findByRole('alert')).toHaveTextContent(
       'Another supplier accepted this lot first.',

@@ -1,0 +1,150 @@
+// A Dutch auction in three browsers (issue 30): the owner and two suppliers see the buyer's offer
+// rise round by round; Bob confirms a price that has moved meanwhile and is asked again at the new
+// one, takes the lot, and Alice's late acceptance is refused with the reason; every screen shows
+// the outcome. The server's clock is jumped from round to round instead of waited for.
+import { expect, test, type Page } from './support/fixtures.ts';
+import { admin, tokenFor } from './support/api.ts';
+import { activeUser, apiAs, joinWithOffer, jumpToStart, type Api } from './support/live-auction.ts';
+import { advanceServerClockTo, inServerSeconds } from './support/server-clock.ts';
+import type { APIRequestContext } from '@playwright/test';
+
+const ROUND_SECONDS = 120;
+
+/** One item (10 chairs at 100, step 1), scheduled as a Dutch auction from 90 % in 2-minute rounds. */
+async function dutchTender(request: APIRequestContext, owner: Api) {
+  const countries = (await (await request.get('/api/codelist/Country')).json()) as {
+    id: number;
+    code: string;
+  }[];
+  const austria = countries.find((country) => country.code === 'AT')!;
+  const { tenderId } = (await owner.call('POST', '/api/tender/CreateNewTenderId')) as {
+    tenderId: string;
+  };
+  const draft = (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
+    itemsDetails: Record<string, unknown>[];
+  };
+  await owner.call('POST', '/api/tender/UpdateTender', {
+    ...draft,
+    name: `Chairs, Dutch ${Date.now().toString(36)}`,
+    itemsDetails: [
+      {
+        ...draft.itemsDetails[0],
+        name: 'Ergonomic chair',
+        unitPrice: 100,
+        quantity: 10,
+        bidStep: 1,
+      },
+    ],
+    addressSource: 4,
+    newDeliveryAddress: { city: 'Vienna', country: { id: austria.id, code: 'AT' } },
+    duration: 30,
+    proposalEndDate: await inServerSeconds(request, 60),
+    startDate: await inServerSeconds(request, 65),
+    auctionFormat: 'dutch',
+    formatRules: { roundSeconds: ROUND_SECONDS, startPercent: 90 },
+  });
+  await owner.call('PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
+  return (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
+    tenderId: string;
+    startDate: string;
+    itemsDetails: { id: string; name: string }[];
+    mustHaveConditions: { id: string }[];
+  };
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('owner and two suppliers run a Dutch auction: a moved price is asked again', async ({
+  signedInPage,
+  request,
+}) => {
+  test.setTimeout(4 * 60_000);
+  const owner = await activeUser(request, 'nl-owner');
+  const adminToken = await tokenFor(request, admin.userName, admin.password);
+  await apiAs(request, adminToken).call('POST', '/api/admin/GiveTrialToUser', {
+    userName: owner.email,
+  });
+  const alice = await activeUser(request, 'nl-alice');
+  const bob = await activeUser(request, 'nl-bob');
+  const [ownerPage, alicePage, bobPage] = await Promise.all([
+    signedInPage(owner.email),
+    signedInPage(alice.email),
+    signedInPage(bob.email),
+  ]);
+
+  const tender = await dutchTender(request, owner.api);
+  const { tenderId } = tender;
+  const chairId = tender.itemsDetails[0].id;
+  await owner.api.call(
+    'POST',
+    `/api/tendersupplier/SendInvitationsToTenderSellers?tenderId=${tenderId}`,
+    [alice.email, bob.email],
+  );
+  await joinWithOffer(tender, alice.api, []);
+  await joinWithOffer(tender, bob.api, []);
+
+  await bobPage.goto(`/auctions/supplier/${tenderId}`);
+  await expect(bobPage.getByTestId('format-explanation')).toContainText(
+    'the offer starts at $90.00 and rises by $1.00 every 120 s up to $100.00',
+  );
+
+  await jumpToStart(request, tender);
+  await ownerPage.goto(`/auctions/owner/${tenderId}/3`);
+  await alicePage.goto(`/auctions/room/${tenderId}`);
+  await bobPage.goto(`/auctions/room/${tenderId}`);
+  const lotOf = (page: Page) => page.getByTestId(`lot-${chairId}`);
+  for (const page of [ownerPage, alicePage, bobPage])
+    await expect(lotOf(page).getByTestId('lot-level')).toHaveText('$90.00', { timeout: 30_000 });
+  await expect(lotOf(bobPage).getByTestId('lot-total')).toHaveText('$900.00');
+
+  // Both open the confirmation at $90.00; it states the unit price and the lot's total.
+  await alicePage
+    .getByRole('button', { name: 'Accept this offer of $90.00 for Ergonomic chair' })
+    .click();
+  const aliceDialog = alicePage.getByRole('dialog', {
+    name: 'Take Ergonomic chair at this price?',
+  });
+  await expect(aliceDialog).toContainText('You accept $90.00 per unit ($900.00 for the lot)');
+  await bobPage
+    .getByRole('button', { name: 'Accept this offer of $90.00 for Ergonomic chair' })
+    .click();
+  const bobDialog = bobPage.getByRole('dialog', { name: 'Take Ergonomic chair at this price?' });
+  await screenshots(bobPage, 'dutch-accept-dialog');
+
+  // The offer rises before Bob confirms: he is asked again at the new price.
+  await advanceServerClockTo(
+    request,
+    new Date(tender.startDate).getTime() + ROUND_SECONDS * 1000 + 200,
+  );
+  await expect(lotOf(ownerPage).getByTestId('lot-level')).toHaveText('$91.00', { timeout: 15_000 });
+  await bobDialog.getByRole('button', { name: 'Accept $90.00' }).click();
+  const moved = bobPage.getByRole('dialog', { name: 'The price has moved' });
+  await expect(moved).toContainText('The price moved to $91.00 per unit ($910.00 for the lot)');
+  await screenshots(bobPage, 'dutch-price-moved');
+  await moved.getByRole('button', { name: 'Accept $91.00' }).click();
+  await expect(lotOf(bobPage).getByTestId('lot-own')).toHaveText('You won this lot', {
+    timeout: 15_000,
+  });
+
+  // Alice confirms her older dialog too late: refused, with the reason, and the lot shows closed.
+  await aliceDialog.getByRole('button', { name: 'Accept $90.00' }).click();
+  await expect(lotOf(alicePage).getByRole('alert')).toHaveText(
+    /Another supplier accepted this lot first|This lot is closed/,
+  );
+  await expect(lotOf(alicePage).getByTestId('lot-state')).toHaveText('Closed');
+  await expect(lotOf(alicePage).getByTestId('lot-own')).toHaveText(
+    'This lot went to another supplier',
+  );
+  await expect(lotOf(ownerPage).getByTestId('lot-outcome')).toContainText('Won at $91.00', {
+    timeout: 15_000,
+  });
+  await expect(lotOf(ownerPage).getByTestId('lot-winners')).toHaveText(`Winner: ${bob.email}`);
+  await screenshots(alicePage, 'dutch-supplier-taken');
+  await screenshots(ownerPage, 'dutch-owner-closed');
+});
