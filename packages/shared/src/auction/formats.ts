@@ -21,6 +21,14 @@ export const AUCTION_FORMATS = ['english', 'japanese', 'dutch', 'sealed'] as con
 export type AuctionFormat = (typeof AUCTION_FORMATS)[number];
 export const DEFAULT_AUCTION_FORMAT: AuctionFormat = 'english';
 
+/** Each format's name as the product writes it (the web's texts and the PDFs use these). */
+export const AUCTION_FORMAT_NAMES: Record<AuctionFormat, string> = {
+  english: 'Open auction (English)',
+  japanese: 'Japanese (falling price)',
+  dutch: 'Dutch (rising offer)',
+  sealed: 'Sealed offers',
+};
+
 export const toAuctionFormat = (value: string | null | undefined): AuctionFormat =>
   (AUCTION_FORMATS as readonly string[]).includes(value ?? '')
     ? (value as AuctionFormat)

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { TenderStatus } from '../common/enums.ts';
 import { ZPaged, zText } from '../tenders/schemas.ts';
+import { AUCTION_FORMATS } from './formats.ts';
 
 /** Statuses that have an overview: the auction is over. */
 export const OVERVIEW_STATUSES: readonly number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
@@ -85,6 +86,10 @@ export const ZAuctionOverview = z.object({
   isPublic: z.boolean(),
   isDemo: z.boolean(),
   viewerRole: z.enum(['owner', 'supplier']),
+  /** Beyond spec (issue 30): how the auction ran; absent means the open (English) auction. */
+  auctionFormat: z.enum(AUCTION_FORMATS).optional(),
+  /** Sealed offers: when the clock opened them at the deadline (null otherwise). */
+  sealedOpenedAt: z.string().nullable().optional(),
   buyer: z.object({ userName: z.string(), companyName: z.string().nullable() }),
   canceledReason: z.string().nullable(),
   dates: z.object({

@@ -4,13 +4,13 @@
  * one set of visibility rules.
  */
 import {
+  AUCTION_FORMAT_NAMES,
   Constants,
   TenderStatusLabels,
   type TAuctionOverview,
   type TenderStatusId,
   type TOverviewParty,
 } from '@tendermark/shared';
-import { FORMAT_NAMES, type TAuctionOverviewWithFormat } from './overview-format.ts';
 import {
   createPdf,
   heading,
@@ -117,13 +117,12 @@ export function overviewFileName(overview: TAuctionOverview): string {
 }
 
 /** An overview, with its format when the caller has it (an older overview: the open auction). */
-type PrintedOverview = TAuctionOverview & Partial<TAuctionOverviewWithFormat>;
 
 /**
  * When the auction ran: a sealed tender has no live auction, its offers opened at the deadline;
  * the others started and ran for their duration.
  */
-function auctionMoments(overview: PrintedOverview): Array<[string, string]> {
+function auctionMoments(overview: TAuctionOverview): Array<[string, string]> {
   const { dates } = overview;
   if (overview.auctionFormat === 'sealed')
     return [
@@ -143,7 +142,7 @@ function auctionMoments(overview: PrintedOverview): Array<[string, string]> {
   ];
 }
 
-function summary(doc: Pdf, overview: PrintedOverview, { money }: Formats) {
+function summary(doc: Pdf, overview: TAuctionOverview, { money }: Formats) {
   const { dates } = overview;
   const buyer = overview.buyer.companyName
     ? `${overview.buyer.userName} (${overview.buyer.companyName})`
@@ -154,7 +153,7 @@ function summary(doc: Pdf, overview: PrintedOverview, { money }: Formats) {
   const pairs: Array<[string, string]> = [
     ['Buyer', buyer],
     ['Status', statusLabel(overview.tenderStatus)],
-    ['Format', FORMAT_NAMES[overview.auctionFormat ?? 'english']],
+    ['Format', AUCTION_FORMAT_NAMES[overview.auctionFormat ?? 'english']],
     ['Currency', `${overview.currency}, VAT ${overview.isVatIncluded ? 'included' : 'excluded'}`],
     ['Proposal deadline', utcMinute(dates.proposalEndDate)],
     ...auctionMoments(overview),
@@ -283,7 +282,7 @@ function bidHistory(doc: Pdf, overview: TAuctionOverview, formats: Formats) {
 
 /** The overview as a PDF; amounts and numbers follow `locale` (see pdfLocale), dates are UTC. */
 export async function renderOverviewPdf(
-  overview: PrintedOverview,
+  overview: TAuctionOverview,
   { locale = DEFAULT_LOCALE }: { locale?: string } = {},
 ): Promise<Buffer> {
   const generatedAt = new Date(overview.generatedAt);

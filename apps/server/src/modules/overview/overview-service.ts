@@ -19,6 +19,7 @@ import {
   seesBestBids,
   toAuctionFormat,
   type SupplierStatusId,
+  type TAuctionOverview,
   type TOverviewParty,
 } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
@@ -28,7 +29,6 @@ import { roomViewer, type RoomTender } from '../auction/room-access.ts';
 import { tenderStructure } from '../auction/tender-structure.ts';
 import { readCriteria, readItems, readMustHaves } from '../tenders/parameters-store.ts';
 import { ownerSummary } from '../tenders/tender-dto.ts';
-import type { TAuctionOverviewWithFormat } from './overview-format.ts';
 import { readBids, readEntries, type OverviewEntry } from './overview-reads.ts';
 
 type Role = 'owner' | 'supplier';
@@ -69,7 +69,7 @@ export async function auctionOverview(
   ctx: AppContext,
   user: AuthUser,
   tenderId: string,
-): Promise<TAuctionOverviewWithFormat> {
+): Promise<TAuctionOverview> {
   const { tender, role } = await roomViewer(ctx, user, tenderId);
   if (!OVERVIEW_STATUSES.includes(tender.status))
     throw conflict(Messages.overviewNotReady, 'auction_not_ended');
@@ -81,7 +81,7 @@ async function buildOverview(
   tender: RoomTender,
   role: Role,
   viewerId: string,
-): Promise<TAuctionOverviewWithFormat> {
+): Promise<TAuctionOverview> {
   const [items, criteria, conditions, buyer, structure, entries] = await Promise.all([
     readItems(ctx.db, tender.id),
     readCriteria(ctx.db, tender.id),

@@ -1,13 +1,16 @@
 /** /api/tender calls of the auction overview (spec §2 /auction-overview): JSON, list and PDF. */
 import { z } from 'zod';
-import { ZAuctionOverviewsPage, ZAuctionOverviewsQuery } from '@tendermark/shared';
+import {
+  ZAuctionOverview,
+  ZAuctionOverviewsPage,
+  ZAuctionOverviewsQuery,
+} from '@tendermark/shared';
 import { currentUser } from '../../lib/auth.ts';
 import { sendAttachment } from '../../lib/file-reply.ts';
 import { routeTable } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
 import { zQueryId } from '../tenders/query-schemas.ts';
 import { listAuctionOverviews } from './list-service.ts';
-import { ZAuctionOverviewWithFormat } from './overview-format.ts';
 import { overviewFileName, pdfLocale, renderOverviewPdf } from './overview-pdf.ts';
 import { auctionOverview } from './overview-service.ts';
 
@@ -22,7 +25,7 @@ export const registerOverviewRoutes: ModuleRegistrar = (app, ctx, guards) => {
       description:
         'The result of an ended or canceled tender: owner, or a participating supplier (others anonymised); 409 before the end',
       querystring: ZOverviewIdQuery,
-      response: { 200: ZAuctionOverviewWithFormat },
+      response: { 200: ZAuctionOverview },
       errors: { 404: true, 409: 'The auction has not ended yet' },
     },
     async (request) => auctionOverview(ctx, currentUser(request), request.query.id),

@@ -6,7 +6,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
   sealedOffers,
-  tenderAuditLog,
   tenderBids,
   tenderSuppliers,
   tenders,
@@ -14,6 +13,7 @@ import {
   type BidValues,
 } from '../../db/schema/index.ts';
 import { hashBid } from '../auction/bid-chain.ts';
+import { AuditAction, recordChange } from '../tenders/change-log.ts';
 import type { TenderStructure } from '../auction/tender-structure.ts';
 import { sealedDigest } from './sealing.ts';
 
@@ -33,8 +33,6 @@ export type OpenedOffer = StoredOffer & { itemBids: BidValues; criterionBids: Bi
 
 /** Who opened the offers, as the change history says it. */
 export const OPENED_BY = 'the system clock at the deadline';
-/** The change history's action of the opening. */
-export const OFFERS_OPENED = 'offers-opened';
 
 /** The tender's sealed offers in submission order, each with its entry's latest `sealed` digest. */
 export async function readSealedOffers(tx: Transaction, tenderId: string): Promise<StoredOffer[]> {
@@ -169,11 +167,11 @@ export async function recordOpening(
   },
 ): Promise<void> {
   const { tender, now, opened, unreadable } = opening;
-  await tx.insert(tenderAuditLog).values({
+  await recordChange(tx, {
     tenderId: tender.id,
     userId: null,
     at: now,
-    action: OFFERS_OPENED,
+    action: AuditAction.OFFERS_OPENED,
     changes: {
       openedAt: now.toISOString(),
       deadline: tender.proposalEndDate.toISOString(),

@@ -21,6 +21,8 @@ export const AuditAction = {
   NOT_AWARDED: 'not-awarded',
   AWARD_CANCELED: 'award-canceled',
   AWARD_FINAL: 'award-final',
+  /** The clock opened a tender's sealed offers at the deadline (issue 30, modules/sealed-offers). */
+  OFFERS_OPENED: 'offers-opened',
 } as const;
 export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -7,7 +7,6 @@ import type { TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
-import type { TFormatOverview } from '../api/get-auction-overview.ts';
 import { OverviewSection } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';
 
@@ -82,7 +81,7 @@ function SealedOpening({ openedAt }: { openedAt: string | null }) {
   );
 }
 
-export function DatesSummary({ overview }: { overview: TFormatOverview }) {
+export function DatesSummary({ overview }: { overview: TAuctionOverview }) {
   const { t } = useTranslation();
   const { dates } = overview;
   const isSealed = overview.auctionFormat === 'sealed';

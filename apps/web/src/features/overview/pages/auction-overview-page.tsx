@@ -2,7 +2,7 @@
 // final ranking, bid history, savings) with its PDF, downloaded through the API client's token.
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconScale } from '@tabler/icons-react';
-import { DEFAULT_AUCTION_FORMAT, TenderStatus } from '@tendermark/shared';
+import { DEFAULT_AUCTION_FORMAT, TenderStatus, type TAuctionOverview } from '@tendermark/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
@@ -15,7 +15,7 @@ import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { MY_BIDS_EXPORT, ownerExports } from '@/lib/tender-files.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { useAuctionOverview, type TFormatOverview } from '../api/get-auction-overview.ts';
+import { useAuctionOverview } from '../api/get-auction-overview.ts';
 import { useDownloadOverviewPdf } from '../api/download-overview-pdf.ts';
 import { BidHistoryTable } from '../components/bid-history-table.tsx';
 import { CriteriaTable, ItemsTable, MustHaveList } from '../components/parameters-tables.tsx';
@@ -23,7 +23,7 @@ import { ParticipantsTable } from '../components/participants-table.tsx';
 import { RankingTable } from '../components/ranking-table.tsx';
 import { DatesSummary, ResultSummary } from '../components/result-summary.tsx';
 
-function OverviewHeader({ overview }: { overview: TFormatOverview }) {
+function OverviewHeader({ overview }: { overview: TAuctionOverview }) {
   const { t } = useTranslation();
   const download = useDownloadOverviewPdf();
   const auctionHref =
@@ -97,7 +97,7 @@ function OverviewHeader({ overview }: { overview: TFormatOverview }) {
   );
 }
 
-function OverviewNotes({ overview }: { overview: TFormatOverview }) {
+function OverviewNotes({ overview }: { overview: TAuctionOverview }) {
   const { t } = useTranslation();
   return (
     <>
