@@ -8,8 +8,13 @@
 import type { TLotReceipt, TLotsReply } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../events/transaction.ts';
-import { acceptOfferUnderLock } from './dutch-actions.ts';
-import { acceptLevelUnderLock, dropOutUnderLock } from './japanese-actions.ts';
+import { acceptOfferUnderLock, offerRefusal } from './dutch-actions.ts';
+import {
+  acceptLevelUnderLock,
+  acceptanceRefusal,
+  dropOutRefusal,
+  dropOutUnderLock,
+} from './japanese-actions.ts';
 import { openLotFor } from './lot-guards.ts';
 import { readLots as readLotsOf } from './read-lots.ts';
 
@@ -21,15 +26,27 @@ export function acceptLevel(
   request: LotRequest & { round: number },
 ): Promise<TLotReceipt> {
   return inTransaction(ctx, async (tx) => {
-    const action = await openLotFor(tx, { ...request, format: 'japanese' }, ctx.clock.now());
-    return acceptLevelUnderLock(tx, action, request.round);
+    const refuse = acceptanceRefusal(tx, request.round);
+    const action = await openLotFor(
+      tx,
+      { ...request, format: 'japanese' },
+      ctx.clock.now(),
+      refuse,
+    );
+    return acceptLevelUnderLock(tx, action);
   });
 }
 
 /** Japanese: leaves the lot for good. */
 export function dropOut(ctx: AppContext, request: LotRequest): Promise<TLotReceipt> {
   return inTransaction(ctx, async (tx, events) => {
-    const action = await openLotFor(tx, { ...request, format: 'japanese' }, ctx.clock.now());
+    const refuse = dropOutRefusal(tx);
+    const action = await openLotFor(
+      tx,
+      { ...request, format: 'japanese' },
+      ctx.clock.now(),
+      refuse,
+    );
     return dropOutUnderLock(tx, events, action);
   });
 }
@@ -40,8 +57,9 @@ export function acceptOffer(
   request: LotRequest & { level: number },
 ): Promise<TLotReceipt> {
   return inTransaction(ctx, async (tx, events) => {
-    const action = await openLotFor(tx, { ...request, format: 'dutch' }, ctx.clock.now());
-    return acceptOfferUnderLock(tx, events, action, request.level);
+    const refuse = offerRefusal(request.level);
+    const action = await openLotFor(tx, { ...request, format: 'dutch' }, ctx.clock.now(), refuse);
+    return acceptOfferUnderLock(tx, events, action);
   });
 }
 

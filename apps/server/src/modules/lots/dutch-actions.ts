@@ -9,7 +9,7 @@ import { fillMessage, Messages } from '@tendermark/shared';
 import type { Transaction } from '../../db/client.ts';
 import type { EventRecorder } from '../../events/domain-events.ts';
 import { conflict } from '../../lib/errors.ts';
-import { appendLotEntry, writeItemBid } from './lot-chain.ts';
+import { appendLotEntry } from './lot-chain.ts';
 import { closeLot, endWhenAllLotsClosed, lotUpdated } from './lot-close.ts';
 import { isLotOver, lotRefusals, type LotAction } from './lot-guards.ts';
 
@@ -19,31 +19,32 @@ export function dutchOfferAt(action: Pick<LotAction, 'tender' | 'item' | 'now'>)
   return { round, level: dutchLevel(action.item, action.tender.rules, round) };
 }
 
+/** The acceptance's checks, for openLotFor (before the locks and under them). */
+export const offerRefusal =
+  (level: number) =>
+  async (action: LotAction): Promise<void> => {
+    const { lot, supplierId } = action;
+    if (lot.winnerSupplierId !== null && lot.winnerSupplierId !== supplierId)
+      throw lotRefusals.takenFirst();
+    if (isLotOver(action)) throw lotRefusals.closed();
+    const offer = dutchOfferAt(action);
+    if (round4(level) !== offer.level)
+      throw conflict(fillMessage(Messages.priceMoved, { level: offer.level }), 'price_moved');
+  };
+
+/** Takes the lot at the offer of the moment: the checks have passed under the locks. */
 export async function acceptOfferUnderLock(
   tx: Transaction,
   events: EventRecorder,
   action: LotAction,
-  level: number,
 ): Promise<TLotReceipt> {
   const { lot, tender, now, supplierId } = action;
-  if (lot.winnerSupplierId !== null && lot.winnerSupplierId !== supplierId)
-    throw lotRefusals.takenFirst();
-  if (isLotOver(action)) throw lotRefusals.closed();
   const offer = dutchOfferAt(action);
-  if (round4(level) !== offer.level)
-    throw conflict(fillMessage(Messages.priceMoved, { level: offer.level }), 'price_moved');
   const entry = await appendLotEntry(tx, tender, {
     supplierId,
     itemId: lot.itemId,
     action: 'accept',
     value: offer.level,
-    at: now,
-  });
-  await writeItemBid(tx, {
-    supplierId,
-    itemId: lot.itemId,
-    level: offer.level,
-    seq: entry.seq,
     at: now,
   });
   const closed = await closeLot(tx, lot, {

@@ -9,19 +9,46 @@ import { japaneseLevel, type TLotReceipt } from '@tendermark/shared';
 import type { Transaction } from '../../db/client.ts';
 import { lotMembers, tenderLots } from '../../db/schema/index.ts';
 import type { EventRecorder } from '../../events/domain-events.ts';
-import { appendLotEntry, writeItemBid, type ChainEntry } from './lot-chain.ts';
+import { appendLotEntry, type ChainEntry } from './lot-chain.ts';
 import { lotUpdated } from './lot-close.ts';
 import { isLotOver, lotRefusals, type LotAction } from './lot-guards.ts';
+
+type Member = typeof lotMembers.$inferSelect;
 
 async function memberOf(tx: Transaction, { lot, supplierId }: LotAction) {
   const [member] = await tx
     .select()
     .from(lotMembers)
     .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, supplierId)));
-  if (!member) throw lotRefusals.notMember();
-  if (member.droppedRound !== null) throw lotRefusals.droppedOut();
   return member;
 }
+
+/** Why the member may not act in the lot any more (closed, not a member, dropped out), if so. */
+function refuseMember(action: LotAction, member: Member | undefined): asserts member is Member {
+  if (isLotOver(action)) throw lotRefusals.closed();
+  if (!member) throw lotRefusals.notMember();
+  if (member.droppedRound !== null) throw lotRefusals.droppedOut();
+}
+
+function refuseAcceptance(action: LotAction, member: Member | undefined, round: number) {
+  refuseMember(action, member);
+  const { lot, now } = action;
+  if (round !== lot.round || !lot.roundEndsAt || now >= lot.roundEndsAt)
+    throw lotRefusals.roundOver();
+  if (member.acceptedRound === round) throw lotRefusals.alreadyAccepted();
+}
+
+/** The acceptance's checks, for openLotFor (before the locks and under them). */
+export const acceptanceRefusal =
+  (tx: Transaction, round: number) =>
+  async (action: LotAction): Promise<void> =>
+    refuseAcceptance(action, await memberOf(tx, action), round);
+
+/** The drop-out's checks, for openLotFor. */
+export const dropOutRefusal =
+  (tx: Transaction) =>
+  async (action: LotAction): Promise<void> =>
+    refuseMember(action, await memberOf(tx, action));
 
 const receipt = (
   action: LotAction,
@@ -39,17 +66,12 @@ const receipt = (
   level,
 });
 
+/** Accepts the round's level: the checks have passed under the locks (acceptanceRefusal). */
 export async function acceptLevelUnderLock(
   tx: Transaction,
   action: LotAction,
-  round: number,
 ): Promise<TLotReceipt> {
   const { lot, now } = action;
-  if (isLotOver(action)) throw lotRefusals.closed();
-  const member = await memberOf(tx, action);
-  if (round !== lot.round || !lot.roundEndsAt || now >= lot.roundEndsAt)
-    throw lotRefusals.roundOver();
-  if (member.acceptedRound === round) throw lotRefusals.alreadyAccepted();
   const level = Number(lot.level);
   const entry = await appendLotEntry(tx, action.tender, {
     supplierId: action.supplierId,
@@ -57,24 +79,15 @@ export async function acceptLevelUnderLock(
     action: 'accept',
     value: level,
     at: now,
-  });
-  await tx
-    .update(lotMembers)
-    .set({ acceptedRound: round, acceptedSeq: entry.seq })
-    .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, action.supplierId)));
-  await writeItemBid(tx, {
-    supplierId: action.supplierId,
-    itemId: lot.itemId,
-    level,
-    seq: entry.seq,
-    at: now,
+    member: { acceptedRound: lot.round },
   });
   return receipt(action, entry, 'accept', level);
 }
 
 /**
- * Leaves the lot in the current round. A level accepted before stays the supplier's bid (it was
- * binding); the chain's drop entry carries it (0 when none was accepted).
+ * Leaves the lot in the current round (the checks have passed: dropOutRefusal). A level accepted
+ * before stays the supplier's bid (it was binding); the chain's drop entry carries it (0 when
+ * none was accepted).
  */
 export async function dropOutUnderLock(
   tx: Transaction,
@@ -82,8 +95,7 @@ export async function dropOutUnderLock(
   action: LotAction,
 ): Promise<TLotReceipt> {
   const { lot, tender, item, now } = action;
-  if (isLotOver(action)) throw lotRefusals.closed();
-  const member = await memberOf(tx, action);
+  const member = (await memberOf(tx, action))!;
   const held =
     member.acceptedRound >= 0 ? japaneseLevel(item, tender.rules, member.acceptedRound) : 0;
   const entry = await appendLotEntry(tx, tender, {
@@ -92,11 +104,8 @@ export async function dropOutUnderLock(
     action: 'drop',
     value: held,
     at: now,
+    member: { droppedRound: lot.round },
   });
-  await tx
-    .update(lotMembers)
-    .set({ droppedRound: lot.round })
-    .where(and(eq(lotMembers.itemId, lot.itemId), eq(lotMembers.supplierId, action.supplierId)));
   const [counted] = await tx
     .update(tenderLots)
     .set({ remaining: sql`greatest(coalesce(${tenderLots.remaining}, 1) - 1, 0)` })

@@ -14,11 +14,17 @@
  */
 import type { LotOutcome } from '@tendermark/shared';
 
-export type LotMember = {
-  supplierId: string;
-  acceptedRound: number;
-  acceptedSeq: number;
-  droppedRound: number | null;
+/** What a round's close reads of the lot's members (counted in the database, not listed). */
+export type RoundTally = {
+  /** Accepted the round. */
+  survivors: number;
+  /** Accepted the round and did not drop out since. */
+  goingOn: number;
+  /** Accepted the round before (and not this one). */
+  previous: number;
+  /** The earliest acceptance of the round, and of the round before. */
+  firstSurvivor: string | null;
+  firstPrevious: string | null;
 };
 
 export type RoundClose =
@@ -40,21 +46,16 @@ const NO_ACCEPTANCE: RoundClose = {
   holders: 0,
 };
 
-const earliestFirst = (a: LotMember, b: LotMember) => a.acceptedSeq - b.acceptedSeq;
-
-function decided(holders: LotMember[], level: number): RoundClose {
-  const [first] = [...holders].sort(earliestFirst);
-  return {
-    kind: 'closed',
-    outcome: holders.length > 1 ? 'tied' : 'won',
-    winnerId: first.supplierId,
-    finalLevel: level,
-    holders: holders.length,
-  };
-}
+const decided = (holders: number, first: string | null, level: number): RoundClose => ({
+  kind: 'closed',
+  outcome: holders > 1 ? 'tied' : 'won',
+  winnerId: first,
+  finalLevel: level,
+  holders,
+});
 
 export function closeJapaneseRound(input: {
-  members: readonly LotMember[];
+  tally: RoundTally;
   round: number;
   level: number;
   previousLevel: number;
@@ -63,15 +64,12 @@ export function closeJapaneseRound(input: {
   /** The tender's end (or its cancellation) closes the lot in this round. */
   isEnd: boolean;
 }): RoundClose {
-  const { members, round } = input;
-  const survivors = members.filter((member) => member.acceptedRound === round);
-  if (survivors.length === 0) {
-    const previous = members.filter((member) => member.acceptedRound === round - 1);
-    if (round === 0 || previous.length === 0) return NO_ACCEPTANCE;
-    return decided(previous, input.previousLevel);
+  const { tally, round } = input;
+  if (tally.survivors === 0) {
+    if (round === 0 || tally.previous === 0) return NO_ACCEPTANCE;
+    return decided(tally.previous, tally.firstPrevious, input.previousLevel);
   }
-  const goingOn = survivors.filter((member) => member.droppedRound === null).length;
-  if (survivors.length === 1 || input.isFloor || input.isEnd || goingOn <= 1)
-    return decided(survivors, input.level);
-  return { kind: 'next', remaining: goingOn };
+  if (tally.survivors === 1 || input.isFloor || input.isEnd || tally.goingOn <= 1)
+    return decided(tally.survivors, tally.firstSurvivor, input.level);
+  return { kind: 'next', remaining: tally.goingOn };
 }

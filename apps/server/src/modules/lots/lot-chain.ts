@@ -6,15 +6,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { round4 } from '@tendermark/shared';
 import type { Transaction } from '../../db/client.ts';
-import { tenderBids, tenderItems, tenderSuppliers, tenders } from '../../db/schema/index.ts';
+import { tenderItems } from '../../db/schema/index.ts';
 import { hashBid } from '../auction/bid-chain.ts';
 import type { LotTender } from './lot-rows.ts';
 
 export type ChainEntry = { seq: number; hash: string; createdAt: Date };
 
+/** What the member's row records with the entry. */
+export type MemberChange = { acceptedRound: number } | { droppedRound: number };
+
 /**
- * Appends an 'accept' or 'drop' entry to the chain and moves the tender's head; `tender` (locked)
- * is moved along, so a second entry in the same transaction follows this one.
+ * Appends an 'accept' or 'drop' entry to the chain and moves the tender's head, with the member's
+ * change and, for an acceptance, the supplier's bid on the item: one statement (the tender's lock
+ * is held for as few round trips as possible). `tender` (locked) is moved along.
  */
 export async function appendLotEntry(
   tx: Transaction,
@@ -25,6 +29,7 @@ export async function appendLotEntry(
     action: 'accept' | 'drop';
     value: number;
     at: Date;
+    member?: MemberChange;
   },
 ): Promise<ChainEntry> {
   const row = {
@@ -34,33 +39,57 @@ export async function appendLotEntry(
     targetId: entry.itemId,
     value: round4(entry.value),
     seq: tender.bidSeq + 1,
-    phase: 'live',
     action: entry.action,
     createdAt: entry.at,
     prevHash: tender.bidHash,
   };
   const hash = hashBid(row);
-  await tx.insert(tenderBids).values({ ...row, hash });
-  await tx.update(tenders).set({ bidSeq: row.seq, bidHash: hash }).where(eq(tenders.id, tender.id));
+  await tx.execute(sql`
+    WITH chained AS (
+      INSERT INTO tender_bids (tender_id, supplier_id, target_kind, target_id, value, seq, phase,
+        action, created_at, prev_hash, hash)
+      VALUES (${row.tenderId}, ${row.supplierId}, 'item', ${row.targetId}, ${row.value},
+        ${row.seq}, 'live', ${row.action}, ${row.createdAt.toISOString()}::timestamptz,
+        ${row.prevHash}, ${hash})
+    ), head AS (
+      UPDATE tenders SET bid_seq = ${row.seq}, bid_hash = ${hash} WHERE id = ${row.tenderId}
+    )${memberChange(row, entry.member)}${offerChange(row)}
+    SELECT 1`);
   tender.bidSeq = row.seq;
   tender.bidHash = hash;
   return { seq: row.seq, hash, createdAt: entry.at };
 }
 
-/** The accepted level as the supplier's bid on the item, reached at the entry's seq. */
-export async function writeItemBid(
-  tx: Transaction,
-  bid: { supplierId: string; itemId: string; level: number; seq: number; at: Date },
-): Promise<void> {
-  const value = sql`jsonb_build_object(${bid.itemId}::text, ${round4(bid.level)}::numeric)`;
-  await tx
-    .update(tenderSuppliers)
-    .set({
-      itemBids: sql`${tenderSuppliers.itemBids} || ${value}`,
-      reachedSeq: bid.seq,
-      lastActivityDate: bid.at,
-    })
-    .where(eq(tenderSuppliers.id, bid.supplierId));
+type EntryRow = {
+  supplierId: string;
+  targetId: string;
+  value: number;
+  seq: number;
+  createdAt: Date;
+  action: string;
+};
+
+function memberChange(row: EntryRow, change: MemberChange | undefined) {
+  if (!change) return sql``;
+  const set =
+    'acceptedRound' in change
+      ? sql`accepted_round = ${change.acceptedRound}, accepted_seq = ${row.seq}`
+      : sql`dropped_round = ${change.droppedRound}`;
+  return sql`, member AS (
+      UPDATE lot_members SET ${set}
+      WHERE item_id = ${row.targetId} AND supplier_id = ${row.supplierId}
+    )`;
+}
+
+/** An acceptance is the supplier's bid on the item: the level, reached at the entry's seq. */
+function offerChange(row: EntryRow) {
+  if (row.action !== 'accept') return sql``;
+  return sql`, offer AS (
+      UPDATE tender_suppliers SET
+        item_bids = item_bids || jsonb_build_object(${row.targetId}::text, ${row.value}::numeric),
+        reached_seq = ${row.seq}, last_activity_date = ${row.createdAt.toISOString()}::timestamptz
+      WHERE id = ${row.supplierId}
+    )`;
 }
 
 /** The item's best bid once its lot is decided (never while a Japanese clock runs). */

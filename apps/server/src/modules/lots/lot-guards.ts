@@ -13,6 +13,8 @@ import {
   lockLot,
   lockLotTender,
   lotItem,
+  readLot,
+  readLotTender,
   type LotItem,
   type LotRow,
   type LotTender,
@@ -52,29 +54,43 @@ async function activeEntryId(
 }
 
 /**
- * Locks the tender, then the lot, and checks that the caller may act on it now; throws the
- * refusal otherwise. A lot that closed is refused with lotClosed (the caller tells a taken lot
- * apart).
+ * Checks that the caller may act on the lot now, then locks the tender and the lot; throws the
+ * refusal otherwise. `refuse` (the action's own checks) runs twice: on the rows as read before
+ * the locks, so that a request already late (a round over, a lot taken) is refused without
+ * queueing for the tender's lock (where it would hold up the round's close and the others), and
+ * on the rows as locked, which decide.
  */
 export async function openLotFor(
   tx: Transaction,
   request: { userId: string; tenderId: string; itemId: string; format: AuctionFormat },
   now: Date,
+  refuse: (action: LotAction) => Promise<void> = async () => {},
 ): Promise<LotAction> {
   const { tenderId, itemId } = request;
   if (!isUuid(tenderId) || !isUuid(itemId)) throw notFound();
-  const tender = await lockLotTender(tx, tenderId);
-  if (!tender) throw notFound();
+  const seen = await readLotTender(tx, tenderId);
+  if (!seen) throw notFound();
   const supplierId = await activeEntryId(tx, tenderId, request.userId);
   if (!supplierId) throw notFound();
   const item = await lotItem(tx, tenderId, itemId);
   if (!item) throw notFound();
-  if (tender.format !== request.format) throw lotRefusals.wrongFormat();
+  refuseInState(seen, request.format);
+  const seenLot = await readLot(tx, tenderId, itemId);
+  if (!seenLot) throw lotRefusals.notOpen();
+  await refuse({ tender: seen, lot: seenLot, item, supplierId, now });
+  const tender = await lockLotTender(tx, tenderId);
+  const lot = await lockLot(tx, tenderId, itemId);
+  if (!tender || !lot) throw notFound();
+  refuseInState(tender, request.format);
+  const action = { tender, lot, item, supplierId, now };
+  await refuse(action);
+  return action;
+}
+
+function refuseInState(tender: LotTender, format: AuctionFormat): void {
+  if (tender.format !== format) throw lotRefusals.wrongFormat();
   if (tender.status === TenderStatus.FREEZE) throw lotRefusals.frozen();
   if (tender.status < TenderStatus.SUBMITTED) throw lotRefusals.notOpen();
-  const lot = await lockLot(tx, tenderId, itemId);
-  if (!lot) throw lotRefusals.notOpen();
-  return { tender, lot, item, supplierId, now };
 }
 
 /** Whether the lot takes no more actions: closed, or its tender ended or is no longer running. */

@@ -78,6 +78,28 @@ export async function lockLotTender(
   return row && toLotTender(row);
 }
 
+/** The tender as a lot decision reads it, without a lock (the checks before the locks). */
+export async function readLotTender(
+  db: DbExecutor,
+  tenderId: string,
+): Promise<LotTender | undefined> {
+  const [row] = await db.select(tenderColumns).from(tenders).where(eq(tenders.id, tenderId));
+  return row && toLotTender(row);
+}
+
+/** One lot of the tender, without a lock. */
+export async function readLot(
+  db: DbExecutor,
+  tenderId: string,
+  itemId: string,
+): Promise<LotRow | undefined> {
+  const [lot] = await db
+    .select()
+    .from(tenderLots)
+    .where(and(eq(tenderLots.itemId, itemId), eq(tenderLots.tenderId, tenderId)));
+  return lot;
+}
+
 /** Locks one lot of the tender (after the tender's row). */
 export async function lockLot(
   tx: Transaction,

@@ -1,9 +1,9 @@
 /**
  * The clock's part in Japanese and Dutch lots (issue 30): closes the rounds that are due, every
- * tick, from any process. A tender's due lots are handled in one transaction under the tender's
- * row lock, then each lot's (tender then lot: the order of every lot action and bid flush), and
- * each change is a conditional update on the round read (`round = r`), so a round closes once
- * whichever process sees it first; the others find it moved on.
+ * tick, from any process. A tender's due lots are handled in one transaction under their rows'
+ * locks (not the tender's: see stepTender), and each change is a conditional update on the round
+ * read (`round = r`), so a round closes once whichever process sees it first; the others find it
+ * moved on.
  *
  * Rounds overdue after a pause (downtime, a slow tick) close one at a time in order, each as a
  * round in which nobody new could accept. A Dutch lot jumps straight to the offer of the moment.
@@ -14,7 +14,7 @@
  * short (a Dutch lot nobody took closes without acceptance). Closing changes no bid, so the
  * ranking already settled agrees with the lots' outcomes, whatever process or tick does which.
  */
-import { and, eq, gte, inArray, isNull, lt, lte, ne, or, asc } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import {
   TenderStatus,
   dutchLevel,
@@ -28,9 +28,16 @@ import type { Transaction } from '../../db/client.ts';
 import { lotMembers, tenderLots, tenders } from '../../db/schema/index.ts';
 import type { EventRecorder } from '../../events/domain-events.ts';
 import { inTransaction } from '../../events/transaction.ts';
-import { closeJapaneseRound } from './japanese-outcome.ts';
+import { closeJapaneseRound, type RoundTally } from './japanese-outcome.ts';
 import { closeLot, endWhenAllLotsClosed, lotUpdated } from './lot-close.ts';
-import { lockLotTender, lotItems, type LotItem, type LotRow, type LotTender } from './lot-rows.ts';
+import {
+  lockLotTender,
+  lotItems,
+  readLotTender,
+  type LotItem,
+  type LotRow,
+  type LotTender,
+} from './lot-rows.ts';
 
 const SECOND = 1000;
 /** Tenders whose lots may still need the clock: running, or just ended or cancelled. */
@@ -45,6 +52,30 @@ type LotStep = { tx: Transaction; tender: LotTender; item: LotItem; now: Date };
 function cutOff(tender: LotTender, now: Date): Date | undefined {
   if (tender.status === TenderStatus.SUBMITTED && tender.endDate > now) return undefined;
   return tender.endDate < now ? tender.endDate : now;
+}
+
+/** Who accepted the round and the one before, as counts and the earliest of each. */
+async function roundTally(tx: Transaction, itemId: string, round: number): Promise<RoundTally> {
+  const earliest = (acceptedRound: number) => sql`(
+    SELECT supplier_id FROM lot_members
+    WHERE item_id = ${itemId} AND accepted_round = ${acceptedRound}
+    ORDER BY accepted_seq LIMIT 1)`;
+  const result = (await tx.execute(sql`
+    SELECT count(*) FILTER (WHERE accepted_round = ${round})::int AS survivors,
+      count(*) FILTER (WHERE accepted_round = ${round} AND dropped_round IS NULL)::int AS going_on,
+      count(*) FILTER (WHERE accepted_round = ${round - 1})::int AS previous,
+      ${earliest(round)} AS first_survivor, ${earliest(round - 1)} AS first_previous
+    FROM lot_members WHERE item_id = ${itemId} AND accepted_round >= ${round - 1}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const [row] = result.rows;
+  return {
+    survivors: Number(row.survivors),
+    goingOn: Number(row.going_on),
+    previous: Number(row.previous),
+    firstSurvivor: (row.first_survivor as string | null) ?? null,
+    firstPrevious: (row.first_previous as string | null) ?? null,
+  };
 }
 
 async function closeJapaneseRoundOf(
@@ -64,12 +95,9 @@ async function closeJapaneseRoundOf(
         lt(lotMembers.acceptedRound, round),
       ),
     );
-  const members = await tx
-    .select()
-    .from(lotMembers)
-    .where(and(eq(lotMembers.itemId, lot.itemId), gte(lotMembers.acceptedRound, round - 1)));
+  const tally = await roundTally(tx, lot.itemId, round);
   const decision = closeJapaneseRound({
-    members,
+    tally,
     round,
     level: japaneseLevel(item, tender.rules, round),
     previousLevel: japaneseLevel(item, tender.rules, Math.max(round - 1, 0)),
@@ -151,31 +179,49 @@ async function stepDutch(step: LotStep, lot: LotRow): Promise<LotRow | undefined
   return moved;
 }
 
+/**
+ * Steps the tender's due lots under their own locks (in item order), not the tender's: an
+ * acceptance holds the tender's lock and then one lot's, so a close waits for one acceptance at
+ * most, never for the queue of them. Whether the tender's lots all closed is the caller's next
+ * transaction (the tender's lock, taken then alone).
+ */
 async function stepTender(
   tx: Transaction,
   events: EventRecorder,
   tenderId: string,
   now: Date,
-): Promise<void> {
-  const tender = await lockLotTender(tx, tenderId);
-  if (!tender || !isClockFormat(tender.format) || tender.status === TenderStatus.FREEZE) return;
+): Promise<boolean> {
+  const tender = await readLotTender(tx, tenderId);
+  if (!tender || !isClockFormat(tender.format) || tender.status === TenderStatus.FREEZE)
+    return false;
   const lots = await tx
     .select()
     .from(tenderLots)
     .where(and(eq(tenderLots.tenderId, tenderId), eq(tenderLots.state, 'open')))
     .orderBy(asc(tenderLots.itemId))
     .for('update');
-  if (lots.length === 0) return;
+  if (lots.length === 0) return false;
   const items = new Map((await lotItems(tx, tenderId)).map((item) => [item.id, item]));
+  let closedAny = false;
   for (const lot of lots) {
     const item = items.get(lot.itemId);
     if (!item) continue;
     const step = { tx, tender, item, now };
     const changed =
       tender.format === 'japanese' ? await stepJapanese(step, lot) : await stepDutch(step, lot);
-    if (changed) events.record(lotUpdated(tender, changed));
+    if (!changed) continue;
+    events.record(lotUpdated(tender, changed));
+    closedAny ||= changed.state === 'closed';
   }
-  await endWhenAllLotsClosed(tx, events, tender, now);
+  return closedAny;
+}
+
+/** Ends the auction at once when its last lot has closed (under the tender's lock). */
+async function endIfDecided(ctx: AppContext, tenderId: string, now: Date): Promise<void> {
+  await inTransaction(ctx, async (tx, events) => {
+    const tender = await lockLotTender(tx, tenderId);
+    if (tender) await endWhenAllLotsClosed(tx, events, tender, now);
+  });
 }
 
 /** The tenders with a clock lot that is due: its round is over, or its tender's end has come. */
@@ -203,7 +249,10 @@ export async function closeDueRounds(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   for (const tenderId of await dueTenders(ctx, now)) {
     try {
-      await inTransaction(ctx, (tx, events) => stepTender(tx, events, tenderId, now));
+      const closedAny = await inTransaction(ctx, (tx, events) =>
+        stepTender(tx, events, tenderId, now),
+      );
+      if (closedAny) await endIfDecided(ctx, tenderId, now);
     } catch (error) {
       // One tender's trouble must not hold up the other tenders' rounds.
       ctx.log.warn({ err: error, tenderId }, 'closing the due rounds failed');
