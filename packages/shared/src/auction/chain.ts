@@ -19,6 +19,11 @@ export type ChainedBid = {
 
 export const CHAIN_ACTIONS = ['bid', 'accept', 'drop', 'sealed', 'open'] as const;
 export type ChainAction = (typeof CHAIN_ACTIONS)[number];
+/**
+ * The entries that carry an offered price (a bid, an accepted level, an opened sealed price):
+ * what bid lists and exports show. A drop-out and a sealed submission carry none.
+ */
+export const OFFER_ACTIONS: ChainAction[] = ['bid', 'accept', 'open'];
 
 /**
  * The exact text that is hashed (SHA-256, hex) for one bid:

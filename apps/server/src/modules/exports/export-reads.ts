@@ -1,5 +1,6 @@
 /** The rows the exports are made of: the whole bid log, and a supplier's awards for the letter. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { OFFER_ACTIONS } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   companies,
@@ -49,6 +50,7 @@ export async function readAllBids(
     .where(
       and(
         eq(tenderBids.tenderId, tenderId),
+        inArray(tenderBids.action, OFFER_ACTIONS),
         onlyOf === undefined ? undefined : eq(tenderBids.supplierId, onlyOf),
       ),
     )

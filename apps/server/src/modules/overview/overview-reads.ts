@@ -1,5 +1,6 @@
 /** The rows an auction overview is made of: every supplier entry of the tender and its bid log. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { OFFER_ACTIONS } from '@tendermark/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, tenderBids, tenderSuppliers, users } from '../../db/schema/index.ts';
 
@@ -45,8 +46,6 @@ export type OverviewBidRow = {
   phase: string;
   withdrawnAt: Date | null;
 };
-
-const OFFER_ACTIONS = ['bid', 'accept', 'open'];
 
 /**
  * The newest `limit` bids of the tender (only those of the entry `onlyOf` when given; none for
