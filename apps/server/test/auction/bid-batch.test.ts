@@ -390,3 +390,76 @@ describe('a batch under a sharing tie rule (issue 29)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a batch on a tender whose lots close one after another (issue 30)', () => {
+  // One lot (the item), closing in a minute; the tender ends 5 minutes after it. Overtime 3 min.
+  const lotEnd = new Date(NOW.getTime() + MINUTE);
+  const lot = { itemId: item.id, position: 0, state: 'open' as const, prolongedMinutes: 0 };
+  function applyOnLot(
+    requests: BidRequest[],
+    {
+      endDate = lotEnd,
+      state = lot.state as 'open' | 'closed',
+      tieRule = 'earlierWins' as TieRule,
+    } = {},
+  ) {
+    const rules = { ...structure, tieRule };
+    return applyBidBatch({
+      tender: liveTender({ endDate: new Date(lotEnd.getTime() + 5 * MINUTE) }),
+      structure: rules,
+      entries: room(undefined, rules),
+      requests,
+      now: NOW,
+      lots: [{ ...lot, endDate, state }],
+    });
+  }
+
+  it('refuses item bids on a closed lot, or on one whose end has passed, and takes criterion bids', () => {
+    for (const options of [{ state: 'closed' as const }, { endDate: NOW }])
+      expect(receipts(applyOnLot([bid('bob', 99), bid('bob', 0.9, price.id)], options))).toEqual([
+        'lot_closed',
+        'price_criterion',
+      ]);
+  });
+
+  it('moves only the lot’s end when its best bid changes hands in its final minutes', () => {
+    const batch = applyOnLot([bid('bob', 99)]);
+    expect(batch.lotOvertime).toEqual([
+      expect.objectContaining({
+        itemId: item.id,
+        from: lotEnd,
+        to: new Date(NOW.getTime() + 3 * MINUTE),
+        minutes: 2,
+      }),
+    ]);
+    // The tender's end stays after the lot's: no tender prolongation, no tender overtime entry.
+    expect(batch.prolongedTo).toBeUndefined();
+    expect(batch.overtime).toBeUndefined();
+    expect(batch.changes.head).toEqual({ seq: 5, hash: batch.changes.bids![0].hash });
+  });
+
+  it('takes no lot overtime when the holder lowers its own bid, or a bid does not take the lead', () => {
+    expect(applyOnLot([bid('alice', 99)]).lotOvertime).toBeUndefined();
+    expect(applyOnLot([bid('carol', 104)]).lotOvertime).toBeUndefined();
+  });
+
+  it('an equal bid joins the lead under a sharing tie rule only', () => {
+    expect(applyOnLot([bid('bob', 100)], { tieRule: 'shareBetter' }).lotOvertime).toHaveLength(1);
+    expect(applyOnLot([bid('bob', 100)]).lotOvertime).toBeUndefined();
+  });
+
+  it('moves the tender’s end too when the lot now closes after it', () => {
+    const batch = applyBidBatch({
+      tender: liveTender({ endDate: lotEnd }),
+      structure,
+      entries: room(),
+      requests: [bid('bob', 99)],
+      now: NOW,
+      lots: [{ ...lot, endDate: lotEnd }],
+    });
+    const to = new Date(NOW.getTime() + 3 * MINUTE);
+    expect(batch.prolongedTo).toEqual(to);
+    expect(batch.changes.head).toMatchObject({ endDate: to, prolongedMinutes: 2 });
+    expect(batch.pushes!.room.prolonged).toEqual({ endDate: to, minutes: 2 });
+  });
+});

@@ -13,6 +13,7 @@ import {
   buildRoomApp,
   createRoom,
   readTender,
+  setTender,
   withFreshToken,
 } from '../auction/factories.ts';
 import { after, readLots, startedStaggeredRoom, tick } from './staggered-fixtures.ts';
@@ -307,6 +308,21 @@ describe('English lots with staggered close', () => {
     const tender = await readTender(app, room.tenderId);
     expect(tender.endDate).toEqual(after(room.firstClose, 3));
     expect(tender.prolongedMinutes).toBe(2);
+  });
+
+  it('leaves a frozen tender’s lots open until it is unfrozen, then catches up', async () => {
+    clock.set(new Date('2031-03-10T09:00:00Z'));
+    const room = await startedStaggeredRoom(app);
+    await setTender(app, room.tenderId, { status: TenderStatus.FREEZE });
+    clock.set(after(room.firstClose, 1));
+    expect(await closeDueLots(app.ctx)).toBe(0);
+    await setTender(app, room.tenderId, { status: TenderStatus.SUBMITTED });
+    expect(await closeDueLots(app.ctx)).toBe(1);
+    expect((await readLots(app, room.tenderId)).map((lot) => lot.state)).toEqual([
+      'closed',
+      'open',
+      'open',
+    ]);
   });
 
   it('moves every open lot with the owner’s prolongation', async () => {

@@ -5,8 +5,9 @@
  * after it. The close itself is a conditional update (open, end passed), so a lot closes once
  * whichever process gets there first.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
+  TenderStatus,
   WinningThreshold,
   rankOffers,
   type LotOutcome,
@@ -89,7 +90,8 @@ async function latestBidSeqs(tx: Transaction, tenderId: string, itemIds: string[
 async function closeTenderLots(ctx: AppContext, tenderId: string, now: Date): Promise<number> {
   return inTransaction(ctx, async (tx, events) => {
     const tender = await lockTender(tx, tenderId);
-    if (!tender) return 0;
+    // A frozen tender's lots wait for it: the clock catches up once it is unfrozen.
+    if (!tender || tender.status === TenderStatus.FREEZE) return 0;
     const closed = await tx
       .update(tenderLots)
       .set({ state: 'closed', closedAt: now })
@@ -119,8 +121,8 @@ async function closeTenderLots(ctx: AppContext, tenderId: string, now: Date): Pr
 }
 
 /**
- * Closes every staggered lot whose end is due by ctx.clock, tender by tender; safe to run at any
- * time from any process. Returns how many lots this call closed.
+ * Closes every staggered lot whose end is due by ctx.clock, tender by tender (not while the tender
+ * is frozen); safe to run at any time from any process. Returns how many lots this call closed.
  */
 export async function closeDueLots(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -133,6 +135,7 @@ export async function closeDueLots(ctx: AppContext): Promise<number> {
         eq(tenderLots.state, 'open'),
         lte(tenderLots.endDate, now),
         eq(tenders.auctionFormat, 'english'),
+        ne(tenders.status, TenderStatus.FREEZE),
       ),
     );
   let closed = 0;
