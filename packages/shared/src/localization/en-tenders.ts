@@ -319,6 +319,7 @@ export const tenderUiTexts = {
     'Suppliers submit one priced offer each until the proposal deadline ({{deadline}}). All offers open together at the deadline; until then nobody, the buyer included, can read a price.',
   'formats.explain.lotTotal': 'A lot’s total is the price × the quantity.',
   'formats.explain.firstItem': 'the first item',
+  'formats.dates.sealedDeadline': 'Sealed offers until (they open then)',
   'formats.proposal.clockTitle': 'Prices',
   'formats.proposal.clockNote':
     'This auction takes no initial bids: the clock sets the prices in the live room, and you accept them there, lot by lot.',

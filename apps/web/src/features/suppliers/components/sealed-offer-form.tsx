@@ -7,6 +7,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine
 import { IconLock } from '@tabler/icons-react';
 import {
   Messages,
+  TenderStatus,
   bidProblemMessage,
   criterionBidProblem,
   decimalInputMessage,
@@ -177,6 +178,8 @@ export function SealedOfferForm({ tender, canSubmit }: SealedOfferFormProps) {
   const lines = linesOf(t, tender);
   const receipt = status.data;
   const hasOffer = receipt?.submitted === true;
+  // Once opened, the prices are the tender's result: nothing is sealed any more.
+  const isOpened = Boolean(receipt?.openedAt) || tender.tenderStatus === TenderStatus.ENDED;
 
   const total = tender.itemsDetails.reduce<number | undefined>((sum, item) => {
     const typed = readTypedAmount(texts[`item:${item.id}`] ?? '', 2);
@@ -221,13 +224,15 @@ export function SealedOfferForm({ tender, canSubmit }: SealedOfferFormProps) {
       <Text role="status" aria-live="polite" size="sm" c="teal.9" fw={600}>
         {announcement}
       </Text>
-      <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} role="note">
-        <Text size="sm">
-          {t('sealed.form.sealedNote')}{' '}
-          <DateTimeText value={receipt?.opensAt ?? tender.proposalEndDate} withZone />.
-        </Text>
-        <Text size="sm">{t('sealed.form.replaceNote')}</Text>
-      </Alert>
+      {isOpened ? null : (
+        <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} role="note">
+          <Text size="sm">
+            {t('sealed.form.sealedNote')}{' '}
+            <DateTimeText value={receipt?.opensAt ?? tender.proposalEndDate} withZone />.
+          </Text>
+          <Text size="sm">{t('sealed.form.replaceNote')}</Text>
+        </Alert>
+      )}
       {status.isPending ? (
         <Skeleton h={60} />
       ) : status.isError ? (

@@ -71,8 +71,13 @@ function EntryText({
   }
 }
 
-export function EventFeed({ entries, currency, targetLabels }: EventFeedProps) {
+export function EventFeed({ entries: allEntries, currency, targetLabels }: EventFeedProps) {
   const { t } = useTranslation();
+  // The chain also holds entries that are no bid on an item or criterion (a sealed offer's entry
+  // names the tender, issue 30): the feed lists bids on this tender's targets only.
+  const entries = allEntries.filter(
+    (entry) => entry.kind !== 'bid' || targetLabels[targetKey(entry.target)] !== undefined,
+  );
   return (
     <Card>
       <Title order={2} fz="h4" mb="sm">
