@@ -62,10 +62,14 @@ async function addMembers(tx: Transaction, tenderId: string): Promise<void> {
  */
 async function clearPricesBeforeTheClock(tx: Transaction, tenderId: string, items: LotItem[]) {
   const ids = items.map((item) => item.id);
+  const keys = sql`${`{${ids.join(',')}}`}::text[]`;
+  // Only the entries that hold such a price: each changed entry costs a trigger's write.
   await tx
     .update(tenderSuppliers)
-    .set({ itemBids: sql`${tenderSuppliers.itemBids} - ${`{${ids.join(',')}}`}::text[]` })
-    .where(eq(tenderSuppliers.tenderId, tenderId));
+    .set({ itemBids: sql`${tenderSuppliers.itemBids} - ${keys}` })
+    .where(
+      and(eq(tenderSuppliers.tenderId, tenderId), sql`${tenderSuppliers.itemBids} ?| ${keys}`),
+    );
   await tx.update(tenderItems).set({ bestBid: null }).where(inArray(tenderItems.id, ids));
 }
 
