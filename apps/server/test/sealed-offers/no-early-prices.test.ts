@@ -12,8 +12,7 @@ import { Roles } from '@tendermark/shared';
 import { sealedOffers } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
-import { buildApp } from '../../src/app.ts';
-import { freshDatabase, testConfig, type TestApp } from '../helper.ts';
+import { build, type TestApp } from '../helper.ts';
 import { addSupplier, setTender, withFreshToken, type Room } from '../auction/factories.ts';
 import { firstSheet } from '../exports/file-readers.ts';
 import { pdfPages } from '../overview/pdf-text.ts';
@@ -152,22 +151,7 @@ describe('no sealed price before the opening', () => {
   let app: TestApp;
   let recorders: Recorder[] = [];
   beforeAll(async () => {
-    // Without the contract watch: the sweep calls every route as callers their documents do not
-    // all foresee (GetBestPriceHistory answers an undeclared 403 to a supplier of a rank-only room).
-    const database = await freshDatabase();
-    const built = await buildApp(testConfig({ sealedOfferSecret: SECRET }), {
-      database: database.handle,
-      clock,
-      logger: false,
-      runClock: false,
-    });
-    await built.ready();
-    app = Object.assign(built, {
-      async dispose() {
-        await built.close();
-        await database.drop();
-      },
-    });
+    app = await build({ config: { sealedOfferSecret: SECRET }, clock, runClock: false });
   });
   afterAll(async () => {
     recorders.forEach((recorder) => recorder.socket.disconnect());

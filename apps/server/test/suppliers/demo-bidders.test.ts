@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
 import { createUser, type CreatedUser } from '../factories.ts';
 import { type TestApp } from '../helper.ts';
-import { createDraft } from '../tenders/helpers.ts';
+import { createDraft, updateTender } from '../tenders/helpers.ts';
 import {
   buildTenderSuite,
   businessUser,
@@ -54,6 +54,22 @@ describe('demo bidders', () => {
     // Different bidders make different offers.
     expect(new Set(entries.map((entry) => entry.itemsBids[0].value)).size).toBe(3);
   });
+
+  it.each(['sealed', 'japanese', 'dutch'] as const)(
+    'gives demo bidders of a %s tender no prices before its clock or opening (issue 30)',
+    async (auctionFormat) => {
+      const tenderId = await createDraft(app, owner, { demo: true });
+      expect((await updateTender(app, owner, tenderId, () => ({ auctionFormat }))).statusCode).toBe(
+        200,
+      );
+      const entries = demoEntries((await addDemo(tenderId)).json());
+      expect(entries).toHaveLength(3);
+      for (const entry of entries) {
+        expect(entry.itemsBids).toEqual([]);
+        expect(entry.criteriaBids).toEqual([]);
+      }
+    },
+  );
 
   it('keeps demo bidders already in and adds up to the count asked for', async () => {
     const tenderId = await createDraft(app, owner, { demo: true });

@@ -2,8 +2,9 @@
  * The bid log as the room may read it: chain verification, the bid history (owner: everything;
  * supplier: own bids) and the anonymous best total over time for the live chart.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  OFFER_ACTIONS,
   Messages,
   offerTotal,
   seesBestBids,
@@ -48,6 +49,7 @@ async function bestPriceSeries(ctx: AppContext, tender: RoomTender): Promise<TBe
       and(
         eq(tenderBids.tenderId, tender.id),
         eq(tenderBids.targetKind, 'item'),
+        inArray(tenderBids.action, OFFER_ACTIONS),
         isNull(tenderBids.withdrawnAt),
       ),
     )
@@ -107,6 +109,8 @@ export async function bidHistory(
     .where(
       and(
         eq(tenderBids.tenderId, tender.id),
+        // Offered values only: a sealed submission's receipt and a drop-out carry no price.
+        inArray(tenderBids.action, OFFER_ACTIONS),
         ownEntryId ? eq(tenderBids.supplierId, ownEntryId) : undefined,
       ),
     )

@@ -45,7 +45,13 @@ export const registerRoomRoutes: ModuleRegistrar = (app, ctx, guards) => {
   );
   route.get(
     '/api/tender/GetBestPriceHistory',
-    read('The best total price over time, for the live chart', z.array(ZBestPricePoint)),
+    {
+      ...read('The best total price over time, for the live chart', z.array(ZBestPricePoint)),
+      errors: {
+        403: 'The owner shows suppliers their rank only (bestBidsHidden)',
+        404: 'No such tender, or the caller is neither its owner nor a participant',
+      },
+    },
     async (request) => bestPriceHistory(ctx, currentUser(request), request.query.tenderId),
   );
   route.get(

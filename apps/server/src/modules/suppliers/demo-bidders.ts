@@ -121,7 +121,10 @@ export async function addDemoBidders(
         { tender, userId: user.id, entry },
         ParticipationAction.ADD_DEMO,
         {
-          ...initialOffer(items, criteria, bidder),
+          // Only the open auction takes prices before the live room: a sealed tender's demo
+          // bidders send sealed offers (auction/demo-sealed-offers.ts), and a clock sets the
+          // Japanese and Dutch prices (issue 30).
+          ...(tender.auctionFormat === 'english' && initialOffer(items, criteria, bidder)),
           isDemo: true,
           mustHaveResponses,
           invitedAt: now,
