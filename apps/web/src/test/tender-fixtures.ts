@@ -1,6 +1,6 @@
 // A draft tender as GetTender returns it, with overrides: the owner's view of a new auction, and
 // the base of every other tender the component tests need.
-import type { TItem, TTender } from '@tendermark/shared';
+import { DEFAULT_FORMAT_RULES, type TItem, type TTender } from '@tendermark/shared';
 
 export const pieceUnit = { id: 7, name: 'piece' };
 
@@ -56,6 +56,8 @@ export function tenderFixture(overrides: Partial<TTender> = {}): TTender {
     autoExtendMinutes: 0,
     bidVisibility: 'rankAndBest',
     tieRule: 'earlierWins',
+    auctionFormat: 'english',
+    formatRules: DEFAULT_FORMAT_RULES,
     stepProgress: 1,
     version: 3,
     tenderStatus: 0,
