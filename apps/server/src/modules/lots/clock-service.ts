@@ -9,32 +9,22 @@ import type { TLotReceipt, TLotsReply } from '@tendermark/shared';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../events/transaction.ts';
 import { acceptOfferUnderLock, offerRefusal } from './dutch-actions.ts';
-import {
-  acceptLevelUnderLock,
-  acceptanceRefusal,
-  dropOutRefusal,
-  dropOutUnderLock,
-} from './japanese-actions.ts';
+import { queueAcceptance } from './acceptance-queue.ts';
+import { dropOutRefusal, dropOutUnderLock } from './japanese-actions.ts';
 import { openLotFor } from './lot-guards.ts';
 import { readLots as readLotsOf } from './read-lots.ts';
 
 type LotRequest = { userId: string; tenderId: string; itemId: string };
 
-/** Japanese: accepts the level of `round` (the round the supplier saw), a binding bid. */
+/**
+ * Japanese: accepts the level of `round` (the round the supplier saw), a binding bid. Queued with
+ * the tender's other acceptances and applied in a batch (acceptance-queue.ts).
+ */
 export function acceptLevel(
   ctx: AppContext,
   request: LotRequest & { round: number },
 ): Promise<TLotReceipt> {
-  return inTransaction(ctx, async (tx) => {
-    const refuse = acceptanceRefusal(tx, request.round);
-    const action = await openLotFor(
-      tx,
-      { ...request, format: 'japanese' },
-      ctx.clock.now(),
-      refuse,
-    );
-    return acceptLevelUnderLock(tx, action);
-  });
+  return queueAcceptance(ctx, request);
 }
 
 /** Japanese: leaves the lot for good. */

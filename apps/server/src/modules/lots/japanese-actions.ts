@@ -1,8 +1,8 @@
 /**
- * A Japanese lot's member actions (issue 30), under the tender's and the lot's locks: accepting
- * the round's level (a binding bid at that level) and dropping out for good. An acceptance is not
- * pushed to anyone (who accepted stays private until the round closes); a drop-out pushes the
- * lot's new count, never who left.
+ * A Japanese lot's member rules (issue 30): when an acceptance of the round's level (a binding
+ * bid, applied in batches: acceptance-batch.ts) or a drop-out is refused, and the drop-out itself,
+ * under the tender's and the lot's locks. An acceptance is not pushed to anyone (who accepted stays
+ * private until the round closes); a drop-out pushes the lot's new count, never who left.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { japaneseLevel, type TLotReceipt } from '@tendermark/shared';
@@ -30,19 +30,13 @@ function refuseMember(action: LotAction, member: Member | undefined): asserts me
   if (member.droppedRound !== null) throw lotRefusals.droppedOut();
 }
 
-function refuseAcceptance(action: LotAction, member: Member | undefined, round: number) {
+export function refuseAcceptance(action: LotAction, member: Member | undefined, round: number) {
   refuseMember(action, member);
   const { lot, now } = action;
   if (round !== lot.round || !lot.roundEndsAt || now >= lot.roundEndsAt)
     throw lotRefusals.roundOver();
   if (member.acceptedRound === round) throw lotRefusals.alreadyAccepted();
 }
-
-/** The acceptance's checks, for openLotFor (before the locks and under them). */
-export const acceptanceRefusal =
-  (tx: Transaction, round: number) =>
-  async (action: LotAction): Promise<void> =>
-    refuseAcceptance(action, await memberOf(tx, action), round);
 
 /** The drop-out's checks, for openLotFor. */
 export const dropOutRefusal =
@@ -65,24 +59,6 @@ const receipt = (
   round: action.lot.round,
   level,
 });
-
-/** Accepts the round's level: the checks have passed under the locks (acceptanceRefusal). */
-export async function acceptLevelUnderLock(
-  tx: Transaction,
-  action: LotAction,
-): Promise<TLotReceipt> {
-  const { lot, now } = action;
-  const level = Number(lot.level);
-  const entry = await appendLotEntry(tx, action.tender, {
-    supplierId: action.supplierId,
-    itemId: lot.itemId,
-    action: 'accept',
-    value: level,
-    at: now,
-    member: { acceptedRound: lot.round },
-  });
-  return receipt(action, entry, 'accept', level);
-}
 
 /**
  * Leaves the lot in the current round (the checks have passed: dropOutRefusal). A level accepted

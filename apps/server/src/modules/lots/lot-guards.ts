@@ -87,7 +87,8 @@ export async function openLotFor(
   return action;
 }
 
-function refuseInState(tender: LotTender, format: AuctionFormat): void {
+/** Refuses a lot action of another format, or on a tender frozen or not started. */
+export function refuseInState(tender: LotTender, format: AuctionFormat): void {
   if (tender.format !== format) throw lotRefusals.wrongFormat();
   if (tender.status === TenderStatus.FREEZE) throw lotRefusals.frozen();
   if (tender.status < TenderStatus.SUBMITTED) throw lotRefusals.notOpen();
