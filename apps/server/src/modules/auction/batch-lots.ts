@@ -15,19 +15,10 @@ import {
 import type { tenderLots } from '../../db/schema/index.ts';
 import { prepared, type ScriptRow } from '../../db/scripted-transaction.ts';
 import { AuditAction, changeStatement } from '../tenders/change-log.ts';
-import type { BatchState, Slot } from './batch-state.ts';
+import type { BatchLot, BatchState, Slot } from './batch-state.ts';
 import { idArray } from './tender-rows.ts';
 
 const MINUTE = 60_000;
-
-/** A staggered lot while a batch is applied: its end moves in place with overtime. */
-export type BatchLot = {
-  itemId: string;
-  position: number;
-  state: LotStateName;
-  endDate: Date;
-  prolongedMinutes: number;
-};
 
 /** A lot whose end a batch moved: from its end before the batch, by all its prolongations. */
 export type LotOvertime = { itemId: string; from: Date; to: Date; minutes: number; lot: TLotState };

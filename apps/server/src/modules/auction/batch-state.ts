@@ -3,8 +3,7 @@
  * pushes (batch-outcome.ts): entries as slots whose offers change in place, and what the bids
  * noted on the way.
  */
-import type { BestBids, RankingOffer, RankingResult } from '@tendermark/shared';
-import type { BatchLot } from './batch-lots.ts';
+import type { BestBids, LotStateName, RankingOffer, RankingResult } from '@tendermark/shared';
 import type { OwnerFeedBid } from './events.ts';
 import { bidMap, storedTotal, type LockedTender, type RoomEntry } from './room-state.ts';
 import type { BidRow } from './room-writes.ts';
@@ -67,4 +66,13 @@ export type BatchState = {
   lots?: Map<string, BatchLot>;
   /** The lots that overtime moved, as they stood before the batch. */
   movedLots?: Map<string, BatchLot>;
+};
+
+/** A staggered lot while a batch is applied: its end moves in place with overtime. */
+export type BatchLot = {
+  itemId: string;
+  position: number;
+  state: LotStateName;
+  endDate: Date;
+  prolongedMinutes: number;
 };

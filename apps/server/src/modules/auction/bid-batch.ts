@@ -28,11 +28,10 @@ import {
   lotOvertime,
   lotOvertimes,
   prolongLot,
-  type BatchLot,
   type LotOvertime,
 } from './batch-lots.ts';
 import { batchPushes, netChanges } from './batch-outcome.ts';
-import { toSlot, type BatchState, type Slot } from './batch-state.ts';
+import { toSlot, type BatchLot, type BatchState, type Slot } from './batch-state.ts';
 import { hashBid } from './bid-chain.ts';
 import type { BatchPushes } from './events.ts';
 import {
