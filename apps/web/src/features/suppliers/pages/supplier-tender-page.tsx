@@ -15,7 +15,7 @@ import { errorText } from '@/lib/i18n.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useSupplierTender } from '../api/get-supplier-tender.ts';
-import { FormatExplanation } from '../components/format-explanation.tsx';
+import { FormatExplanation } from '@/components/format-explanation.tsx';
 import { ItemsOverview } from '../components/items-overview.tsx';
 import { KeyDatesCard } from '../components/key-dates-card.tsx';
 import { ParticipationCard } from '../components/participation-card.tsx';

@@ -14,7 +14,7 @@ import { useTenderDefaults } from '../api/get-tender-defaults.ts';
 import { useTender } from '../api/get-tender.ts';
 import { TenderEditor } from '../components/editor/tender-editor.tsx';
 import { AuditTrail } from '../components/owner/audit-trail.tsx';
-import { FormatExplanation } from '../components/owner/format-explanation.tsx';
+import { FormatExplanation } from '@/components/format-explanation.tsx';
 import { FrozenNote } from '../components/owner/frozen-note.tsx';
 import { SealedOffersCard } from '../components/owner/sealed-offers-card.tsx';
 import { ShareTender } from '../components/owner/share-tender.tsx';

@@ -6,7 +6,7 @@ import { DEFAULT_FORMAT_RULES, type TTender } from '@tendermark/shared';
 import { renderWithProviders } from '@/test/render.tsx';
 import { scheduledTenderFixture } from '@/test/supplier-fixtures.ts';
 import { defaultItem } from '@/test/tender-fixtures.ts';
-import { FormatExplanation } from './format-explanation.tsx';
+import { FormatExplanation } from '@/components/format-explanation.tsx';
 
 const tender = (overrides: Partial<TTender>): TTender =>
   scheduledTenderFixture({

@@ -1,7 +1,6 @@
 // How this tender's auction runs, in plain words (issue 30): its format and rules, with the
 // first item's prices worked out by the shared rules, so a supplier knows before accepting what a
-// round, a level or a sealed offer means here. The owner's page has its twin in features/tenders
-// (features do not import each other).
+// round, a level or a sealed offer means here; the owner reads the same on their page.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import {
   dutchStart,
