@@ -80,16 +80,29 @@ async function startDue(ctx: AppContext, now: Date): Promise<MovedTender[]> {
         ),
       )
       .returning(moved);
-    for (const tender of started)
-      events.record({ type: 'auctionStarted', tender: clocked(tender) });
+    if (started.length === 0) return started;
     await missPendingApprovals(ctx, { tx, events }, started, TenderStatus.SUBMITTED);
     await startLots(
       ctx,
       { tx, events },
       started.map((tender) => tender.id),
     );
-    for (const tender of started)
+    // Staggered lots moved the end to the last lot's close: the room and the notices say that one.
+    const ends = await tx
+      .select({ id: tenders.id, endDate: tenders.endDate })
+      .from(tenders)
+      .where(
+        inArray(
+          tenders.id,
+          started.map((tender) => tender.id),
+        ),
+      );
+    for (const { id, endDate } of ends)
+      started.find((tender) => tender.id === id)!.endDate = endDate;
+    for (const tender of started) {
+      events.record({ type: 'auctionStarted', tender: clocked(tender) });
       if (tender.endDate > now) await notifyAuctionStarted(ctx, { tx, events }, tender);
+    }
     return started;
   });
 }

@@ -33,9 +33,13 @@ describe('English lots with staggered close', () => {
   const clock = manualClock(new Date('2031-03-02T09:00:00Z'));
   let app: TestApp;
   let lotUpdates: { tenderId: string; lot: TLotState }[];
+  const startedEnds = new Map<string, Date>();
   beforeAll(async () => {
     app = await buildRoomApp({ clock });
     lotUpdates = recordLotUpdates(app);
+    app.ctx.events.on('auctionStarted', 'test records the start', ({ tender }) => {
+      startedEnds.set(tender.id, tender.endDate);
+    });
   });
   afterAll(async () => app.dispose());
 
@@ -57,6 +61,8 @@ describe('English lots with staggered close', () => {
     expect(tender.status).toBe(TenderStatus.SUBMITTED);
     expect(tender.endDate).toEqual(after(room.firstClose, 10));
     expect(tender.prolongedMinutes).toBe(0);
+    // The start's push (updateTenderStatus) and notices carry the moved end, not the first lot's.
+    expect(startedEnds.get(room.tenderId)).toEqual(after(room.firstClose, 10));
     const started = lotUpdates.filter((update) => update.tenderId === room.tenderId);
     expect(started.map((update) => update.lot.endDate)).toEqual(
       lots.map((lot) => lot.endDate!.toISOString()),
