@@ -145,7 +145,12 @@ export const RoomTexts = {
   'room.feed.prolonged_other': 'Prolonged by {{count}} minutes, now ends at {{time}}',
   'room.feed.overtime_one': 'Overtime: extended by {{count}} minute, now ends at {{time}}',
   'room.feed.overtime_other': 'Overtime: extended by {{count}} minutes, now ends at {{time}}',
+  'room.feed.lotOvertime_one':
+    'Overtime on lot {{name}}: extended by {{count}} minute, the lot now closes at {{time}}',
+  'room.feed.lotOvertime_other':
+    'Overtime on lot {{name}}: extended by {{count}} minutes, the lot now closes at {{time}}',
   'room.feed.status': 'Status: {{status}}',
+  'room.feed.sealedOpened': 'Sealed offers opened together. Status: {{status}}',
 
   'room.announcements.title': 'Announcements',
   'room.announcements.empty': 'No announcements yet.',
@@ -160,6 +165,9 @@ export const RoomTexts = {
     'Their offers have the same score under this auction’s tie rule. {{name}} reached it first and is recorded as the winner for the savings; the award is your decision.',
   'room.result.finalPosition': 'Your final position: {{place}}',
   'room.result.notRanked': 'Your offer was not complete, so it was not ranked.',
+  'room.result.lots.youTook': 'You took {{name}} at {{amount}}',
+  'room.result.lots.otherTook': 'Another supplier took {{name}} at {{amount}}',
+  'room.result.lots.nobody': 'Nobody accepted {{name}}',
   'room.result.expectedTotal': 'Expected total',
   'room.result.winningTotal': 'Winning total',
   'room.result.savings': 'Savings',
@@ -229,6 +237,7 @@ export const RoomTexts = {
   'lots.outcome.won': 'Won at {{amount}}',
   'lots.outcome.tied': 'Tied at {{amount}}: the tie rule decides',
   'lots.outcome.noAcceptance': 'Closed without an acceptance',
+  'lots.outcome.noBid': 'Closed without a bid',
   'lots.winner': 'Winner: {{name}}',
   'lots.winners': 'Held by: {{names}}',
   'lots.mine.notMember':
@@ -264,4 +273,6 @@ export const RoomTexts = {
   'lots.live.closed': '{{name}} is closed',
   'lots.lotClosed': 'This lot is closed',
   'lots.ownerNote': 'Suppliers see the count of those who remain, never who they are.',
+  'lots.staggeredHint':
+    'Each lot closes on its own, one after another; a late bid that takes a lot’s lead extends that lot only.',
 } as const;

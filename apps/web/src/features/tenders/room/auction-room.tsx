@@ -2,7 +2,8 @@
 // with the server-time countdown, the supplier's bidding or the owner's ranking and controls, the
 // result once it ended — kept live by the tender hub and read again from the API on every (re)join.
 // A Japanese or Dutch auction shows its lots instead of the bid form (the owner: beside the
-// ranking); an English one with staggered close shows each lot's own close on its item (issue 30).
+// ranking); an English one with staggered close shows each lot's own close on its item, and the
+// owner its lots panel (issue 30).
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import {
@@ -157,7 +158,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
         </Alert>
       ) : isOwner ? (
         <>
-          {isClock ? <LotsPanel tender={tender} viewer="owner" lots={lots} /> : null}
+          {hasLots ? <LotsPanel tender={tender} viewer="owner" lots={lots} /> : null}
           <Suspense fallback={<Skeleton h={OWNER_ROOM_HEIGHT} />}>
             <OwnerRoom
               tender={tender}

@@ -1,6 +1,8 @@
 // One lot of a Japanese or Dutch auction (issue 30): the item, its state in words, the level as a
 // unit price and the lot's total, the round's countdown, how many suppliers remain (Japanese, a
-// count, never who), how it ended, and for a supplier the own part and the actions.
+// count, never who), how it ended, and for a supplier the own part and the actions. An English lot
+// with staggered close (the owner's view) shows its own close instead of a round, and its final best
+// price once closed.
 import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconUsers } from '@tabler/icons-react';
@@ -13,6 +15,7 @@ import { formatQuantity } from '@/lib/quantity.ts';
 import type { LotRow, OwnLotStatus } from '../model/lots.ts';
 import { BidFact } from './bid-row-parts.tsx';
 import { FlashValue } from './flash-value.tsx';
+import { LotCloseCountdown } from './lot-close.tsx';
 import { LotCountdown } from './lot-countdown.tsx';
 
 /** What happened to the supplier's last action on this lot, in the round it was taken. */
@@ -57,7 +60,15 @@ function OwnStatus({ row }: { row: LotRow }) {
   );
 }
 
-function Outcome({ row, currency }: { row: LotRow; currency: string }) {
+function Outcome({
+  row,
+  format,
+  currency,
+}: {
+  row: LotRow;
+  format: AuctionFormat;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const { lot } = row;
   if (lot.state !== 'closed' || !lot.outcome) return null;
@@ -66,7 +77,7 @@ function Outcome({ row, currency }: { row: LotRow; currency: string }) {
     <Stack gap={2} data-testid="lot-outcome">
       <Text size="sm" fw={600}>
         {lot.outcome === 'noAcceptance'
-          ? t('lots.outcome.noAcceptance')
+          ? t(format === 'english' ? 'lots.outcome.noBid' : 'lots.outcome.noAcceptance')
           : t(lot.outcome === 'won' ? 'lots.outcome.won' : 'lots.outcome.tied', { amount })}
       </Text>
       {lot.closedAt ? (
@@ -118,10 +129,12 @@ function Actions({ row, format, currency, isPending, onAccept, onDrop }: LotCard
   );
 }
 
+/** A clock lot's round, or an English lot's own close (staggered close). */
 function Timing({ row }: { row: LotRow }) {
   const { t } = useTranslation();
   const { lot } = row;
-  if (lot.state !== 'open' || !lot.roundEndsAt) return null;
+  if (lot.state !== 'open') return null;
+  if (!lot.roundEndsAt) return <LotCloseCountdown lot={lot} testId="lot-countdown" />;
   return (
     <LotCountdown
       until={lot.roundEndsAt}
@@ -141,6 +154,8 @@ export const LotCard = memo(function LotCard(props: LotCardProps) {
   const { row, format, currency, viewer, feedback } = props;
   const { lot } = row;
   const titleId = `lot-${row.itemId}-title`;
+  // An open English lot has no price of its own to show (the ranking shows the bids): its close.
+  const hasPrice = format !== 'english' || lot.state === 'closed';
   return (
     <Card
       withBorder
@@ -166,40 +181,42 @@ export const LotCard = memo(function LotCard(props: LotCardProps) {
             {t(`lots.state.${lot.state}`)}
           </Badge>
         </Group>
-        <SimpleGrid cols={2} spacing="xs">
-          <Fact
-            label={t(
-              lot.state === 'closed'
-                ? 'lots.finalPrice'
-                : format === 'dutch'
-                  ? 'lots.offer'
-                  : 'lots.level',
-            )}
-          >
-            {row.level === null ? (
-              <Text span c="dimmed" inherit>
-                —
-              </Text>
-            ) : (
-              <span data-testid="lot-level">
-                <FlashValue value={row.level}>
-                  <Money amount={row.level} currency={currency} />
-                </FlashValue>
-              </span>
-            )}
-          </Fact>
-          <Fact label={t('lots.lotTotal')}>
-            {row.lotTotal === null ? (
-              <Text span c="dimmed" inherit>
-                —
-              </Text>
-            ) : (
-              <span data-testid="lot-total">
-                <Money amount={row.lotTotal} currency={currency} />
-              </span>
-            )}
-          </Fact>
-        </SimpleGrid>
+        {hasPrice ? (
+          <SimpleGrid cols={2} spacing="xs">
+            <Fact
+              label={t(
+                lot.state === 'closed'
+                  ? 'lots.finalPrice'
+                  : format === 'dutch'
+                    ? 'lots.offer'
+                    : 'lots.level',
+              )}
+            >
+              {row.level === null ? (
+                <Text span c="dimmed" inherit>
+                  —
+                </Text>
+              ) : (
+                <span data-testid="lot-level">
+                  <FlashValue value={row.level}>
+                    <Money amount={row.level} currency={currency} />
+                  </FlashValue>
+                </span>
+              )}
+            </Fact>
+            <Fact label={t('lots.lotTotal')}>
+              {row.lotTotal === null ? (
+                <Text span c="dimmed" inherit>
+                  —
+                </Text>
+              ) : (
+                <span data-testid="lot-total">
+                  <Money amount={row.lotTotal} currency={currency} />
+                </span>
+              )}
+            </Fact>
+          </SimpleGrid>
+        ) : null}
         <Timing row={row} />
         {format === 'japanese' && lot.remaining !== null ? (
           <Group gap={6} wrap="nowrap" data-testid="lot-remaining">
@@ -207,7 +224,7 @@ export const LotCard = memo(function LotCard(props: LotCardProps) {
             <Text size="sm">{t('lots.remaining', { count: lot.remaining })}</Text>
           </Group>
         ) : null}
-        <Outcome row={row} currency={currency} />
+        <Outcome row={row} format={format} currency={currency} />
         {viewer === 'supplier' ? <OwnStatus row={row} /> : null}
         {viewer === 'supplier' ? <Actions {...props} /> : null}
         {/* An earlier round's receipt would contradict what this round asks: it goes. */}

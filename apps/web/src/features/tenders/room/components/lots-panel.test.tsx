@@ -391,4 +391,57 @@ describe('the owner’s lots', () => {
     expect(within(card('item-2')).getByText('No supplier remains')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept|Drop out/ })).toBeNull();
   });
+
+  it('shows each staggered English lot’s own close, then its final best price from the push', async () => {
+    const tender = tenderFixture({
+      ...tenderOf('english', true),
+      formatRules: { ...DEFAULT_FORMAT_RULES, lotCloseMinutes: 5 },
+    });
+    const englishLot = (itemId: string, overrides: Partial<TLotState>) =>
+      lot({ itemId, round: null, level: null, roundEndsAt: null, remaining: null, ...overrides });
+    const closesAt = new Date(Date.now() + 4 * 60_000 + 10_000).toISOString();
+    let closed = false;
+    serve(() => ({
+      tenderId: tender.tenderId,
+      format: 'english',
+      serverTime: new Date().toISOString(),
+      lots: [
+        closed
+          ? englishLot('item-1', {
+              state: 'closed',
+              outcome: 'won',
+              finalLevel: 92,
+              closedAt: '2030-03-10T10:09:00.000Z',
+            })
+          : englishLot('item-1', { endDate: inSeconds(30) }),
+        englishLot('item-2', { position: 1, endDate: closesAt }),
+      ],
+      winners: closed ? [{ itemId: 'item-1', userName: 'anna@supplier.test' }] : [],
+    }));
+    await renderPanel(tender, 'owner');
+
+    const desk = await screen.findByTestId('lot-item-2');
+    expect(within(desk).getByTestId('lot-state')).toHaveTextContent('Open');
+    expect(within(desk).getByTestId('lot-countdown')).toHaveTextContent(/Closes in 04:1\d/);
+    expect(within(card('item-1')).getByTestId('lot-countdown')).toHaveTextContent(/Closes in 00:/);
+    expect(within(desk).queryByText('Price this round')).toBeNull();
+
+    closed = true;
+    await act(async () => {
+      hub.handlers.lotUpdate?.({
+        tenderId: tender.tenderId,
+        lot: englishLot('item-1', { state: 'closed', closedAt: '2030-03-10T10:09:00.000Z' }),
+      });
+    });
+    const chair = card('item-1');
+    await waitFor(() => expect(within(chair).getByTestId('lot-level')).toHaveTextContent('$92.00'));
+    expect(within(chair).getByTestId('lot-state')).toHaveTextContent('Closed');
+    expect(within(chair).getByText('Final price')).toBeInTheDocument();
+    expect(within(chair).getByTestId('lot-winners')).toHaveTextContent(
+      'Winner: anna@supplier.test',
+    );
+    expect(within(chair).queryByTestId('lot-countdown')).toBeNull();
+    expect(within(card('item-2')).getByTestId('lot-countdown')).toBeInTheDocument();
+    expect(screen.getByText(/Each lot closes on its own/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 // The lots panel of a Japanese or Dutch auction (issue 30), in place of the bid form for a supplier
-// and beside the ranking for the owner: one card per lot from GetLots and the lotUpdate pushes.
+// and beside the ranking for the owner: one card per lot from GetLots and the lotUpdate pushes. The
+// owner of an English tender with staggered close sees it too: each lot's own close and outcome.
 // A supplier accepts a Japanese level in one click and drops out after a confirmation (it is
 // final); a Dutch offer is accepted after a confirmation that states the price, and when the price
 // moved meanwhile the dialog asks again with the new one.
@@ -177,7 +178,7 @@ export function LotsPanel({ tender, viewer, lots }: LotsPanelProps) {
             {t('lots.title')} · {t(`formats.${format}`)}
           </Title>
           <Text size="sm" c="dimmed">
-            {t(`formats.${format}.hint`)}
+            {format === 'english' ? t('lots.staggeredHint') : t(`formats.${format}.hint`)}
             {viewer === 'owner' && format === 'japanese' ? ` ${t('lots.ownerNote')}` : ''}
           </Text>
         </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money.tsx';
 import type { ItemRow } from '../model/supplier-rows.ts';
 import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';
-import { LotCountdown } from './lot-countdown.tsx';
+import { LotCloseCountdown } from './lot-close.tsx';
 
 type SupplierItemsProps = BidRowsProps<ItemRow>;
 
@@ -53,11 +53,7 @@ function LotClose({ row }: { row: ItemRow }) {
   if (lot.state !== 'open' || !lot.endDate) return null;
   return (
     <div data-testid="lot-close" data-state="open">
-      <LotCountdown
-        until={lot.endDate}
-        label={t('lots.closesIn')}
-        overLabel={t('lots.closingNow')}
-      />
+      <LotCloseCountdown lot={lot} />
     </div>
   );
 }
