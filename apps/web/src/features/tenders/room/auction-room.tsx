@@ -95,6 +95,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     status: live.status,
     startDate: tender.startDate,
     endDate: live.endDate,
+    auctionFormat: format,
   });
   const hub = useRoomConnection(
     tenderId,

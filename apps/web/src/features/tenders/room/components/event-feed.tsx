@@ -1,5 +1,6 @@
 // The owner's feed of what happens in the room, newest first: bids (who, what, how much, when),
-// announcements, prolongations and status changes. A fixed-height scroll area, so it never pushes
+// announcements, prolongations (the tender's, or a staggered lot's overtime, named by its item) and
+// status changes. A fixed-height scroll area, so it never pushes
 // the rest of the page.
 import { Badge, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -15,6 +16,10 @@ type EventFeedProps = {
 };
 
 const FEED_HEIGHT = 320;
+
+/** One flush may prolong several lots at one instant: their entries differ by item. */
+const feedKey = (entry: FeedEntry) =>
+  `${entry.kind}|${entry.kind === 'bid' ? entry.seq : ''}|${entry.kind === 'prolonged' ? (entry.itemId ?? '') : ''}|${entry.at}`;
 
 function EntryText({
   entry,
@@ -51,23 +56,31 @@ function EntryText({
           {entry.text}
         </Text>
       );
-    case 'prolonged':
+    case 'prolonged': {
+      const time = dayjs(entry.endDate).format('HH:mm:ss');
+      if (entry.itemId !== undefined) {
+        const name = targetLabels[targetKey({ kind: 'item', id: entry.itemId })]?.name ?? '';
+        return (
+          <Text size="sm">{t('room.feed.lotOvertime', { count: entry.minutes, time, name })}</Text>
+        );
+      }
       return (
         <Text size="sm">
           {t(entry.reason === 'owner' ? 'room.feed.prolonged' : 'room.feed.overtime', {
             count: entry.minutes,
-            time: dayjs(entry.endDate).format('HH:mm:ss'),
+            time,
           })}
         </Text>
       );
-    case 'status':
+    }
+    case 'status': {
+      const status = t(`tenderStatus.${entry.status}` as 'tenderStatus.20');
       return (
         <Text size="sm">
-          {t('room.feed.status', {
-            status: t(`tenderStatus.${entry.status}` as 'tenderStatus.20'),
-          })}
+          {t(entry.isSealedOpening ? 'room.feed.sealedOpened' : 'room.feed.status', { status })}
         </Text>
       );
+    }
   }
 }
 
@@ -99,7 +112,7 @@ export function EventFeed({ entries: allEntries, currency, targetLabels }: Event
           >
             {entries.map((entry) => (
               <Group
-                key={`${entry.kind}|${entry.kind === 'bid' ? entry.seq : ''}|${entry.at}`}
+                key={feedKey(entry)}
                 component="li"
                 gap="xs"
                 wrap="nowrap"

@@ -3,7 +3,7 @@
 // pushed since (each once). A reload shows the same events.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BidEvent, TBidHistory } from '@tendermark/shared';
+import type { AuctionFormat, BidEvent, TBidHistory } from '@tendermark/shared';
 import { auditLogQueryOptions } from '@/features/tenders/api/get-audit-log.ts';
 import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import {
@@ -27,6 +27,7 @@ type UseRoomFeedInput = {
   status: number;
   startDate: string;
   endDate: string;
+  auctionFormat: AuctionFormat;
 };
 
 export function useRoomFeed({
@@ -38,6 +39,7 @@ export function useRoomFeed({
   status,
   startDate,
   endDate,
+  auctionFormat,
 }: UseRoomFeedInput) {
   const [liveBids, setLiveBids] = useState<FeedBid[]>([]);
   const [pushedProlongations, setPushedProlongations] = useState<FeedProlonged[]>([]);
@@ -74,10 +76,10 @@ export function useRoomFeed({
   const otherEvents = useMemo(
     () =>
       withPushedProlongations(
-        durableEvents({ status, startDate, endDate, auditLog: auditLog.data }),
+        durableEvents({ status, startDate, endDate, auditLog: auditLog.data, auctionFormat }),
         pushedProlongations,
       ),
-    [status, startDate, endDate, auditLog.data, pushedProlongations],
+    [status, startDate, endDate, auditLog.data, auctionFormat, pushedProlongations],
   );
   const entries = useMemo(
     () =>

@@ -2,6 +2,7 @@
 // API returned when last asked, joined with what was pushed since, each event once.
 import {
   TenderStatus,
+  type AuctionFormat,
   type TBestPricePoint,
   type TBidHistoryEntry,
   type TTenderAuditEntry,
@@ -25,8 +26,11 @@ export type FeedProlonged = {
   endDate: string;
   minutes: number;
   reason: 'owner' | 'overtime';
+  /** A staggered lot's own overtime: its item (the lot's end moved, endDate is the lot's). */
+  itemId?: string;
 };
-export type FeedStatus = { kind: 'status'; at: string; status: number };
+/** `isSealedOpening`: a sealed tender's end, which is its offers' opening (it never ran live). */
+export type FeedStatus = { kind: 'status'; at: string; status: number; isSealedOpening?: boolean };
 export type FeedEntry = FeedBid | FeedAnnouncement | FeedProlonged | FeedStatus;
 
 export function feedBidFromHistory(entry: TBidHistoryEntry): FeedBid {
@@ -44,28 +48,53 @@ export function feedBidFromHistory(entry: TBidHistoryEntry): FeedBid {
 /**
  * The room's status and prolongation events that outlive a reload: the start and the end follow
  * from the tender's status and dates, the prolongations from its audit log (the owner's, and the
- * automatic overtime ones, which the server records with `cause: 'overtime'`).
+ * automatic overtime ones, which the server records with `cause: 'overtime'`; a staggered lot's
+ * overtime names its item). A sealed tender never runs: it goes from proposals to ended when its
+ * offers open at the deadline, so it has no start, and its end is the opening.
  */
 export function durableEvents(input: {
   status: number;
   startDate: string;
   endDate: string;
   auditLog: readonly TTenderAuditEntry[] | undefined;
+  auctionFormat?: AuctionFormat;
 }): (FeedProlonged | FeedStatus)[] {
   const events: (FeedProlonged | FeedStatus)[] = [];
-  if (input.status === TenderStatus.SUBMITTED || input.status === TenderStatus.ENDED)
+  const isSealed = input.auctionFormat === 'sealed';
+  const hasRun = input.status === TenderStatus.SUBMITTED || input.status === TenderStatus.ENDED;
+  if (hasRun && !isSealed)
     events.push({ kind: 'status', at: input.startDate, status: TenderStatus.SUBMITTED });
   if (input.status === TenderStatus.ENDED)
-    events.push({ kind: 'status', at: input.endDate, status: TenderStatus.ENDED });
+    events.push({
+      kind: 'status',
+      at: input.endDate,
+      status: TenderStatus.ENDED,
+      ...(isSealed ? { isSealedOpening: true } : {}),
+    });
   for (const entry of input.auditLog ?? []) {
-    if (entry.action !== 'prolonged') continue;
-    const endDate = (entry.changes.endDate as { to?: unknown } | undefined)?.to;
-    const minutes = entry.changes.minutes;
-    if (typeof endDate !== 'string' || typeof minutes !== 'number') continue;
-    const reason = entry.changes.cause === 'overtime' ? 'overtime' : 'owner';
-    events.push({ kind: 'prolonged', at: entry.at, endDate, minutes, reason });
+    const event = prolongationOf(entry);
+    if (event) events.push(event);
   }
   return events;
+}
+
+/** A `prolonged` audit entry as the feed tells it: the tender's, or one staggered lot's. */
+function prolongationOf(entry: TTenderAuditEntry): FeedProlonged | undefined {
+  if (entry.action !== 'prolonged') return undefined;
+  const { changes } = entry;
+  const endDate = (changes.endDate as { to?: unknown } | undefined)?.to;
+  const minutes = changes.minutes;
+  if (typeof endDate !== 'string' || typeof minutes !== 'number') return undefined;
+  const reason = changes.cause === 'overtime' ? 'overtime' : 'owner';
+  const itemId = typeof changes.itemId === 'string' ? changes.itemId : undefined;
+  return {
+    kind: 'prolonged',
+    at: entry.at,
+    endDate,
+    minutes,
+    reason,
+    ...(itemId === undefined ? {} : { itemId }),
+  };
 }
 
 /** Pushed prolongations not (yet) in the durable list, which holds each end date once. */
