@@ -31,6 +31,7 @@ import { useRoomConnection } from './hooks/use-room-connection.ts';
 import { useRoomFeed } from './hooks/use-room-feed.ts';
 import { receiptsFromHistory, useRoomState, type RoomViewer } from './hooks/use-room-state.ts';
 import { useServerClock } from './hooks/use-server-clock.ts';
+import { lotRows } from './model/lots.ts';
 import { newerReceipts } from './model/room-live.ts';
 
 // The owner's side (ranking, controls and their dialogs, feed) and the result panel are loaded only
@@ -122,6 +123,11 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     () => (isOwner ? [...presence.activeUserNames].sort() : undefined),
     [isOwner, presence.activeUserNames],
   );
+  // Japanese and Dutch: the result tells each lot's end, once GetLots has said it.
+  const resultLots = useMemo(
+    () => (isClock && lots.query.data ? lotRows(tender, lots.query.data, viewer) : undefined),
+    [isClock, lots.query.data, tender, viewer],
+  );
   const { recordProlonged } = state;
   const handleProlonged = useCallback(
     (reply: ProlongReply) => recordProlonged(reply.endDate),
@@ -150,7 +156,12 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
       />
       {isEnded && result.data?.tenderStatus === TenderStatus.ENDED ? (
         <Suspense fallback={null}>
-          <ResultPanel result={result.data} viewer={viewer} tieRule={tender.tieRule} />
+          <ResultPanel
+            result={result.data}
+            viewer={viewer}
+            tieRule={tender.tieRule}
+            lots={resultLots}
+          />
         </Suspense>
       ) : null}
       {WITHOUT_ROOM.includes(live.status) ? (

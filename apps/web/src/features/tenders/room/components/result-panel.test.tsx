@@ -2,8 +2,15 @@
 // first says so to each tied supplier, and the owner sees all of them and the recorded winner.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TAuctionResult } from '@tendermark/shared';
+import {
+  DEFAULT_FORMAT_RULES,
+  type TAuctionResult,
+  type TLotState,
+  type TLotsReply,
+} from '@tendermark/shared';
 import { renderWithProviders } from '@/test/render.tsx';
+import { defaultItem, tenderFixture } from '@/test/tender-fixtures.ts';
+import { lotRows } from '../model/lots.ts';
 import { ResultPanel } from './result-panel.tsx';
 
 const ended = (overrides: Partial<TAuctionResult>): TAuctionResult => ({
@@ -83,5 +90,80 @@ describe('the result panel', () => {
     const headline = screen.getByTestId('result-winner');
     expect(headline).toHaveTextContent('Tied for first: alice, bob');
     expect(headline).toHaveTextContent(/alice reached it first and is recorded as the winner/);
+  });
+
+  it('tells a Dutch supplier per lot who took it and at which price, not that its offer was incomplete', async () => {
+    const tender = tenderFixture({
+      auctionFormat: 'dutch',
+      formatRules: DEFAULT_FORMAT_RULES,
+      currency: 'EUR',
+      itemsDetails: [
+        { ...defaultItem, id: 'item-1', name: 'Chair', quantity: 10 },
+        { ...defaultItem, id: 'item-2', name: 'Desk', quantity: 2 },
+        { ...defaultItem, id: 'item-3', name: 'Lamp', quantity: 5 },
+      ],
+    });
+    const closed = (itemId: string, overrides: Partial<TLotState>): TLotState => ({
+      itemId,
+      position: 0,
+      state: 'closed',
+      round: 4,
+      level: 80,
+      roundEndsAt: null,
+      endDate: null,
+      prolongedMinutes: 0,
+      remaining: null,
+      outcome: 'won',
+      finalLevel: 80,
+      closedAt: '2030-03-10T12:00:00.000Z',
+      ...overrides,
+    });
+    const part = (itemId: string, isWinner: boolean) => ({
+      itemId,
+      isMember: false,
+      acceptedRound: null,
+      dropped: false,
+      isWinner,
+    });
+    const reply: TLotsReply = {
+      tenderId: tender.tenderId,
+      format: 'dutch',
+      serverTime: '2030-03-10T12:00:00.000Z',
+      lots: [
+        closed('item-1', { finalLevel: 85 }),
+        closed('item-2', { position: 1, finalLevel: 240 }),
+        closed('item-3', { position: 2, outcome: 'noAcceptance', finalLevel: null, level: 120 }),
+      ],
+      mine: [part('item-1', false), part('item-2', true), part('item-3', false)],
+    };
+    // The supplier's offer is incomplete (it took one lot of three): no rank, as in English.
+    const result = ended({ winner: { isMe: false }, finalRanking: [] });
+    await renderWithProviders(
+      <ResultPanel
+        result={result}
+        viewer="supplier"
+        tieRule="earlierWins"
+        lots={lotRows(tender, reply, 'supplier')}
+      />,
+    );
+    expect(screen.getByTestId('result-lot-item-1')).toHaveTextContent(
+      'Another supplier took Chair at €85.00',
+    );
+    expect(screen.getByTestId('result-lot-item-2')).toHaveTextContent('You took Desk at €240.00');
+    expect(screen.getByTestId('result-lot-item-3')).toHaveTextContent('Nobody accepted Lamp');
+    expect(screen.queryByText(/not complete, so it was not ranked/)).toBeNull();
+  });
+
+  it('keeps the English wording for an English tender (no lots)', async () => {
+    await renderWithProviders(
+      <ResultPanel
+        result={ended({ winner: { isMe: false } })}
+        viewer="supplier"
+        tieRule="earlierWins"
+      />,
+    );
+    expect(screen.getByTestId('result-winner')).toHaveTextContent(
+      'Your offer was not complete, so it was not ranked.',
+    );
   });
 });

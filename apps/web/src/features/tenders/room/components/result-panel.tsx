@@ -2,16 +2,27 @@
 // supplier sees whether it won or its final position), expected and winning totals, and savings.
 // Under a sharing tie rule (issue 29) offers may tie for first: the owner sees every one of them
 // and which is recorded as the winner, each tied supplier that it tied (never "You won").
+// In a Japanese or Dutch tender (issue 30) a supplier hears what became of each lot instead: taken
+// by them, by another supplier, or by nobody, at which price; an English tender's wording stays.
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconFlag, IconTrophy } from '@tabler/icons-react';
 import { Constants, standingKind, type TAuctionResult, type TieRule } from '@tendermark/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money.tsx';
 import { paths } from '@/config/paths.ts';
+import { formatMoney } from '@/lib/money.ts';
+import type { LotRow } from '../model/lots.ts';
 
-type ResultPanelProps = { result: TAuctionResult; viewer: 'owner' | 'supplier'; tieRule: TieRule };
+type ResultPanelProps = {
+  result: TAuctionResult;
+  viewer: 'owner' | 'supplier';
+  tieRule: TieRule;
+  /** Japanese and Dutch: the lots as GetLots tells them (the supplier's own part included). */
+  lots?: LotRow[];
+};
 
 type RankingEntry = TAuctionResult['finalRanking'][number];
 
@@ -57,8 +68,48 @@ function Figure({
   );
 }
 
-function Headline({ result, viewer, tieRule }: ResultPanelProps) {
+/** A clock lot's end for the supplier: taken by them, by another supplier, or by nobody. */
+function lotResultText(t: TFunction, row: LotRow, currency: string): string {
+  const { name } = row;
+  if (row.lot.outcome === 'noAcceptance' || row.level === null)
+    return t('room.result.lots.nobody', { name });
+  const amount = formatMoney(row.level, currency);
+  return t(row.mine?.isWinner ? 'room.result.lots.youTook' : 'room.result.lots.otherTook', {
+    name,
+    amount,
+  });
+}
+
+function LotResults({ lots, currency }: { lots: LotRow[]; currency: string }) {
   const { t } = useTranslation();
+  const closed = lots.filter((row) => row.lot.state === 'closed');
+  return (
+    <Stack
+      gap={4}
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      data-testid="result-winner"
+    >
+      {closed.map((row) => (
+        <Text
+          component="li"
+          key={row.itemId}
+          fz="lg"
+          fw={row.mine?.isWinner ? 700 : 400}
+          data-testid={`result-lot-${row.itemId}`}
+        >
+          {lotResultText(t, row, currency)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Headline({ result, viewer, tieRule, lots }: ResultPanelProps) {
+  const { t } = useTranslation();
+  if (viewer === 'supplier' && lots) return <LotResults lots={lots} currency={result.currency} />;
   const tied = result.finalRanking.filter(isTiedForFirst(tieRule));
   if (viewer === 'owner' && tied.length > 0)
     return <OwnerTie tied={tied} winner={result.winner?.userName} />;
@@ -105,7 +156,7 @@ function Headline({ result, viewer, tieRule }: ResultPanelProps) {
   );
 }
 
-export function ResultPanel({ result, viewer, tieRule }: ResultPanelProps) {
+export function ResultPanel({ result, viewer, tieRule, lots }: ResultPanelProps) {
   const { t } = useTranslation();
   const { currency, savings, expectedTotal, winningTotal } = result;
   const percent = savings !== null && expectedTotal > 0 ? (savings / expectedTotal) * 100 : null;
@@ -134,7 +185,7 @@ export function ResultPanel({ result, viewer, tieRule }: ResultPanelProps) {
             {t('overview.link')}
           </Button>
         </Group>
-        <Headline result={result} viewer={viewer} tieRule={tieRule} />
+        <Headline result={result} viewer={viewer} tieRule={tieRule} lots={lots} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Figure label={t('room.result.expectedTotal')} testId="result-expected">
             <Money amount={expectedTotal} currency={currency} />
