@@ -3,101 +3,32 @@
 // one, takes the lot, and Alice's late acceptance is refused with the reason; every screen shows
 // the outcome. The server's clock is jumped from round to round instead of waited for.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { admin, tokenFor } from './support/api.ts';
-import { activeUser, apiAs, joinWithOffer, jumpToStart, type Api } from './support/live-auction.ts';
-import { advanceServerClockTo, inServerSeconds } from './support/server-clock.ts';
-import type { APIRequestContext } from '@playwright/test';
+import { enterRooms, formatCast, screenshots } from './support/format-tender.ts';
+import { advanceServerClockTo } from './support/server-clock.ts';
 
 const ROUND_SECONDS = 120;
-
-/** One item (10 chairs at 100, step 1), scheduled as a Dutch auction from 90 % in 2-minute rounds. */
-async function dutchTender(request: APIRequestContext, owner: Api) {
-  const countries = (await (await request.get('/api/codelist/Country')).json()) as {
-    id: number;
-    code: string;
-  }[];
-  const austria = countries.find((country) => country.code === 'AT')!;
-  const { tenderId } = (await owner.call('POST', '/api/tender/CreateNewTenderId')) as {
-    tenderId: string;
-  };
-  const draft = (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-    itemsDetails: Record<string, unknown>[];
-  };
-  await owner.call('POST', '/api/tender/UpdateTender', {
-    ...draft,
-    name: `Chairs, Dutch ${Date.now().toString(36)}`,
-    itemsDetails: [
-      {
-        ...draft.itemsDetails[0],
-        name: 'Ergonomic chair',
-        unitPrice: 100,
-        quantity: 10,
-        bidStep: 1,
-      },
-    ],
-    addressSource: 4,
-    newDeliveryAddress: { city: 'Vienna', country: { id: austria.id, code: 'AT' } },
-    duration: 30,
-    proposalEndDate: await inServerSeconds(request, 60),
-    startDate: await inServerSeconds(request, 65),
-    auctionFormat: 'dutch',
-    formatRules: { roundSeconds: ROUND_SECONDS, startPercent: 90 },
-  });
-  await owner.call('PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
-  return (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-    tenderId: string;
-    startDate: string;
-    itemsDetails: { id: string; name: string }[];
-    mustHaveConditions: { id: string }[];
-  };
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('owner and two suppliers run a Dutch auction: a moved price is asked again', async ({
   signedInPage,
   request,
 }) => {
   test.setTimeout(4 * 60_000);
-  const owner = await activeUser(request, 'nl-owner');
-  const adminToken = await tokenFor(request, admin.userName, admin.password);
-  await apiAs(request, adminToken).call('POST', '/api/admin/GiveTrialToUser', {
-    userName: owner.email,
+  // One item (10 chairs at 100, step 1), the offer starting at 90 % in 2-minute rounds.
+  const cast = await formatCast({ request, signedInPage }, 'nl', {
+    name: 'Chairs, Dutch',
+    auctionFormat: 'dutch',
+    formatRules: { roundSeconds: ROUND_SECONDS, startPercent: 90 },
   });
-  const alice = await activeUser(request, 'nl-alice');
-  const bob = await activeUser(request, 'nl-bob');
-  const [ownerPage, alicePage, bobPage] = await Promise.all([
-    signedInPage(owner.email),
-    signedInPage(alice.email),
-    signedInPage(bob.email),
-  ]);
-
-  const tender = await dutchTender(request, owner.api);
+  const { bob, ownerPage, alicePage, bobPage, tender } = cast;
   const { tenderId } = tender;
   const chairId = tender.itemsDetails[0].id;
-  await owner.api.call(
-    'POST',
-    `/api/tendersupplier/SendInvitationsToTenderSellers?tenderId=${tenderId}`,
-    [alice.email, bob.email],
-  );
-  await joinWithOffer(tender, alice.api, []);
-  await joinWithOffer(tender, bob.api, []);
 
   await bobPage.goto(`/auctions/supplier/${tenderId}`);
   await expect(bobPage.getByTestId('format-explanation')).toContainText(
     'the offer starts at $90.00 and rises by $1.00 every 120 s up to $100.00',
   );
 
-  await jumpToStart(request, tender);
-  await ownerPage.goto(`/auctions/owner/${tenderId}/3`);
-  await alicePage.goto(`/auctions/room/${tenderId}`);
-  await bobPage.goto(`/auctions/room/${tenderId}`);
+  await enterRooms(request, cast);
   const lotOf = (page: Page) => page.getByTestId(`lot-${chairId}`);
   for (const page of [ownerPage, alicePage, bobPage])
     await expect(lotOf(page).getByTestId('lot-level')).toHaveText('$90.00', { timeout: 30_000 });

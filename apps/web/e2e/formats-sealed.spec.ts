@@ -4,60 +4,9 @@
 // open; at the deadline (the server's clock jumped there) the offers open together and the owner
 // and the suppliers see the ended tender's ranking.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { admin, tokenFor } from './support/api.ts';
-import { activeUser, apiAs, joinWithOffer, type Api } from './support/live-auction.ts';
-import { advanceServerClockTo, inServerSeconds } from './support/server-clock.ts';
-import type { APIRequestContext } from '@playwright/test';
-
-/** One item (10 chairs at 100, step 1), scheduled for sealed offers until 10 minutes from now. */
-async function sealedTender(request: APIRequestContext, owner: Api) {
-  const countries = (await (await request.get('/api/codelist/Country')).json()) as {
-    id: number;
-    code: string;
-  }[];
-  const austria = countries.find((country) => country.code === 'AT')!;
-  const { tenderId } = (await owner.call('POST', '/api/tender/CreateNewTenderId')) as {
-    tenderId: string;
-  };
-  const draft = (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-    itemsDetails: Record<string, unknown>[];
-  };
-  await owner.call('POST', '/api/tender/UpdateTender', {
-    ...draft,
-    name: `Chairs, sealed ${Date.now().toString(36)}`,
-    itemsDetails: [
-      {
-        ...draft.itemsDetails[0],
-        name: 'Ergonomic chair',
-        unitPrice: 100,
-        quantity: 10,
-        bidStep: 1,
-      },
-    ],
-    addressSource: 4,
-    newDeliveryAddress: { city: 'Vienna', country: { id: austria.id, code: 'AT' } },
-    duration: 30,
-    proposalEndDate: await inServerSeconds(request, 600),
-    startDate: await inServerSeconds(request, 605),
-    auctionFormat: 'sealed',
-  });
-  await owner.call('PUT', `/api/tender/ScheduleTender?tenderId=${tenderId}`);
-  return (await owner.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-    tenderId: string;
-    startDate: string;
-    proposalEndDate: string;
-    itemsDetails: { id: string; name: string }[];
-    mustHaveConditions: { id: string }[];
-  };
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { formatCast, screenshots } from './support/format-tender.ts';
+import { tenderStatus } from './support/live-auction.ts';
+import { advanceServerClockTo } from './support/server-clock.ts';
 
 async function submitSealedOffer(page: Page, tenderId: string, unitPrice: string) {
   await page.goto(`/auctions/supplier/${tenderId}`);
@@ -73,28 +22,13 @@ test('two suppliers submit sealed offers that open together at the deadline', as
   request,
 }) => {
   test.setTimeout(4 * 60_000);
-  const owner = await activeUser(request, 'sealed-owner');
-  const adminToken = await tokenFor(request, admin.userName, admin.password);
-  await apiAs(request, adminToken).call('POST', '/api/admin/GiveTrialToUser', {
-    userName: owner.email,
-  });
-  const alice = await activeUser(request, 'sealed-alice');
-  const bob = await activeUser(request, 'sealed-bob');
-  const [ownerPage, alicePage, bobPage] = await Promise.all([
-    signedInPage(owner.email),
-    signedInPage(alice.email),
-    signedInPage(bob.email),
-  ]);
-
-  const tender = await sealedTender(request, owner.api);
-  const { tenderId } = tender;
-  await owner.api.call(
-    'POST',
-    `/api/tendersupplier/SendInvitationsToTenderSellers?tenderId=${tenderId}`,
-    [alice.email, bob.email],
+  // One item (10 chairs at 100, step 1), sealed offers taken until 10 minutes from now.
+  const { owner, alice, ownerPage, alicePage, bobPage, tender } = await formatCast(
+    { request, signedInPage },
+    'sealed',
+    { name: 'Chairs, sealed', auctionFormat: 'sealed', proposalEndsIn: 600, startsIn: 605 },
   );
-  await joinWithOffer(tender, alice.api, []);
-  await joinWithOffer(tender, bob.api, []);
+  const { tenderId } = tender;
 
   // Alice's page explains the format and takes a sealed offer instead of initial bids.
   await alicePage.goto(`/auctions/supplier/${tenderId}`);
@@ -120,17 +54,7 @@ test('two suppliers submit sealed offers that open together at the deadline', as
 
   // The deadline: the clock opens every offer together, and the tender ends with its ranking.
   await advanceServerClockTo(request, new Date(tender.proposalEndDate).getTime() + 200);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await owner.api.call('GET', `/api/tender/GetTender?id=${tenderId}`)) as {
-            tenderStatus: number;
-          }
-        ).tenderStatus,
-      { timeout: 20_000 },
-    )
-    .toBe(22);
+  await expect.poll(tenderStatus(owner.api, tenderId), { timeout: 20_000 }).toBe(22);
   await ownerPage.goto(`/auctions/owner/${tenderId}/3`);
   const ownerRoom = ownerPage.getByTestId('auction-room');
   await expect(ownerRoom.getByText('The auction has ended')).toBeVisible({ timeout: 15_000 });
