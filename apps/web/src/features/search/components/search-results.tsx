@@ -25,7 +25,8 @@ type IdsQuery = { data?: TSearchIds; isError: boolean; error: unknown };
 function ResultSkeletons() {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy aria-label={t('search.results.pageLoading')}>
+    // A live region with a name: a bare div may not carry aria-label (axe: aria-prohibited-attr).
+    <Stack gap="sm" role="status" aria-busy aria-label={t('search.results.pageLoading')}>
       <Skeleton h={112} />
       <Skeleton h={112} />
       <Skeleton h={112} />
