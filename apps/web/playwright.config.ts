@@ -16,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace only of a retried journey: recording every journey's DOM snapshots cost CPU in each.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -159,7 +159,7 @@ test('suppliers picked while drafting are invited when the tender is scheduled; 
   );
   await shoot(page, 'schedule-dialog-1280');
   await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText('The auction is scheduled')).toBeVisible();
+  await expect(page.getByText('The auction is scheduled', { exact: true })).toBeVisible();
   const mail = await latestMailTo(request, supplier);
   expect(mail.text).toContain('Picked suppliers');
   const visible = await request.get(`/api/tender/GetTender?id=${tenderId}`, {

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { StripeStandIn } from '../../server/test/billing/stripe-stand-in.ts';
 import { latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { serverNow } from './support/server-clock.ts';
 import { activatedUser, journeyPassword, scheduledTender } from './support/tender-setup.ts';
 
 /** start-server.mjs points a server's STRIPE_API_BASE at its own port + 1000. */
@@ -127,6 +128,10 @@ test.describe('Stripe checkout', () => {
     server,
   }) => {
     const standInPort = standInPortOf(server.port);
+    // Stripe signs its events with the server's time: earlier journeys of this worker may have
+    // moved the server's clock ahead, past the 5 minutes the signature check allows.
+    const serverAhead = (await serverNow(request)) - Date.now();
+    if (stripe) stripe.options.now = () => Date.now() + serverAhead;
     const email = await activatedUser(request, 'stripe-buyer');
     const page = await signedInPage(email);
     await page.goto('/pricing');
