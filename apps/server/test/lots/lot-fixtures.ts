@@ -1,26 +1,32 @@
 /**
- * Test data for clock lots (issue 30): a Japanese or Dutch tender started by the clock (so its lots
- * and members are written as in production), its suppliers, the lot calls over HTTP with a token
- * issued at the test clock's now, and a tick of the clock (the transitions, then the rounds).
+ * Test data for clock lots (issue 30): a suite's app on a manual clock, a Japanese or Dutch tender
+ * started by the clock (so its lots and members are written as in production), its suppliers, the
+ * lot calls over HTTP with a token issued at the test clock's now, a tick of the clock (the
+ * transitions, then the rounds), and the rows the tests read back (lots, offers, the bid chain).
  */
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import {
   TenderStatus,
   type AuctionFormat,
+  type LotOutcome,
   type TFormatRules,
   type TLotReceipt,
   type TLotsReply,
   type TieRule,
 } from '@tendermark/shared';
-import { tenderLots } from '../../src/db/schema/index.ts';
+import { tenderBids, tenderLots, tenderSuppliers } from '../../src/db/schema/index.ts';
 import { runDueTransitions } from '../../src/jobs/transitions.ts';
-import type { manualClock } from '../../src/lib/clock.ts';
+import { manualClock } from '../../src/lib/clock.ts';
 import { closeDueRounds } from '../../src/modules/lots/rounds.ts';
 import { bearer, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
   addSupplier,
+  buildRoomApp,
   createRoom,
+  get,
+  readTender,
   withFreshToken,
   type ItemSpec,
   type Room,
@@ -74,6 +80,19 @@ export async function startedClockRoom(
   return { ...room, suppliers, startAt };
 }
 
+/** A Japanese tender as most of its tests take it: the default item, the floor at 50 %. */
+export const startedJapaneseRoom = (
+  app: TestApp,
+  clock: TestClock,
+  spec: { suppliers?: number; tieRule?: TieRule; floorPercent?: number } = {},
+) =>
+  startedClockRoom(app, clock, {
+    format: 'japanese',
+    suppliers: spec.suppliers,
+    tieRule: spec.tieRule,
+    rules: { floorPercent: spec.floorPercent ?? 50 },
+  });
+
 /** One tick of the clock loop's work for the lots: the tender transitions, then the rounds. */
 export async function tick(app: TestApp): Promise<void> {
   await runDueTransitions(app.ctx);
@@ -90,13 +109,17 @@ export async function post(app: TestApp, user: CreatedUser, path: string, payloa
   });
 }
 
-export const acceptLevelCall = (
-  app: TestApp,
-  user: CreatedUser,
-  room: Room,
-  round: number,
-  itemId = room.itemIds[0],
-) => post(app, user, 'AcceptLevel', { tenderId: room.tenderId, itemId, round });
+/** A supplier's call on a lot (the room's first by default) that names a round or a level. */
+const lotCall =
+  (path: 'AcceptLevel' | 'AcceptOffer', field: 'round' | 'level') =>
+  (app: TestApp, user: CreatedUser, room: Room, value: number, itemId = room.itemIds[0]) =>
+    post(app, user, path, { tenderId: room.tenderId, itemId, [field]: value });
+
+/** A Japanese acceptance of the round's level. */
+export const acceptLevelCall = lotCall('AcceptLevel', 'round');
+
+/** A Dutch acceptance of the offer at the level. */
+export const acceptOfferCall = lotCall('AcceptOffer', 'level');
 
 export const dropOutCall = (
   app: TestApp,
@@ -104,14 +127,6 @@ export const dropOutCall = (
   room: Room,
   itemId = room.itemIds[0],
 ) => post(app, user, 'DropOut', { tenderId: room.tenderId, itemId });
-
-export const acceptOfferCall = (
-  app: TestApp,
-  user: CreatedUser,
-  room: Room,
-  level: number,
-  itemId = room.itemIds[0],
-) => post(app, user, 'AcceptOffer', { tenderId: room.tenderId, itemId, level });
 
 /** A Japanese acceptance that must be taken; its receipt. */
 export async function accepted(
@@ -153,4 +168,112 @@ export async function lotRow(app: TestApp, itemId: string) {
 /** Moves the clock to `seconds` after the start (never back). */
 export function atSecond(clock: TestClock, room: ClockRoom, seconds: number) {
   clock.set(new Date(room.startAt.getTime() + seconds * SECOND));
+}
+
+/** The lot's row is closed, with the outcome and whatever else `expected` names. */
+export async function expectLotClosed(
+  app: TestApp,
+  itemId: string,
+  expected: {
+    outcome: LotOutcome;
+    winnerSupplierId: string | null;
+    finalLevel?: number | null;
+    remaining?: number;
+    round?: number;
+  },
+) {
+  expect(await lotRow(app, itemId)).toMatchObject({ state: 'closed', ...expected });
+}
+
+/** The tender's status and winner. */
+export async function tenderResult(app: TestApp, tenderId: string) {
+  const { status, winnerSupplierId } = await readTender(app, tenderId);
+  return { status, winnerSupplierId };
+}
+
+/** What tenderResult reads of a tender the clock has ended, with its winner (null: none). */
+export const endedWithWinner = (winnerSupplierId: string | null) => ({
+  status: TenderStatus.ENDED,
+  winnerSupplierId,
+});
+
+/** A supplier entry's offer prices (item id → price). */
+export async function itemBidsOfEntry(app: TestApp, entryId: string) {
+  const [entry] = await app.ctx.db
+    .select({ itemBids: tenderSuppliers.itemBids })
+    .from(tenderSuppliers)
+    .where(eq(tenderSuppliers.id, entryId));
+  return entry.itemBids;
+}
+
+/** The tender's chained lot actions in sequence order. */
+export async function chainOf(app: TestApp, tenderId: string) {
+  return app.ctx.db
+    .select({ seq: tenderBids.seq, action: tenderBids.action, value: tenderBids.value })
+    .from(tenderBids)
+    .where(eq(tenderBids.tenderId, tenderId))
+    .orderBy(asc(tenderBids.seq));
+}
+
+/** The owner's VerifyBidChain report on the tender. */
+export async function verifiedChain(app: TestApp, room: Room) {
+  const owner = await withFreshToken(app, room.owner);
+  const report = await get(app, owner, `/api/tender/VerifyBidChain?tenderId=${room.tenderId}`);
+  return report.json();
+}
+
+/** The start of a clock tender as startedClockRoom takes it. */
+type ClockRoomSpec = Parameters<typeof startedClockRoom>[2];
+
+/**
+ * A test file's app on a manual clock that starts at `start`, built before the file's tests and
+ * disposed after them (call it at the top of the file), with this file's fixtures bound to it.
+ */
+export function clockRoomSuite(start: string) {
+  const clock = manualClock(new Date(start));
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildRoomApp({ clock });
+  });
+  afterAll(async () => {
+    await built?.dispose();
+  });
+  const app = (): TestApp => {
+    if (!built) throw new Error('the suite’s app is built in beforeAll');
+    return built;
+  };
+  /** The fixture with the suite's app as its first argument. */
+  const onApp =
+    <Args extends unknown[], Result>(fixture: (app: TestApp, ...args: Args) => Result) =>
+    (...args: Args) =>
+      fixture(app(), ...args);
+  return {
+    clock,
+    get app() {
+      return app();
+    },
+    started: (spec: ClockRoomSpec) => startedClockRoom(app(), clock, spec),
+    japanese: (spec?: Parameters<typeof startedJapaneseRoom>[2]) =>
+      startedJapaneseRoom(app(), clock, spec),
+    /** Moves the clock to `seconds` after the room's start (never back). */
+    atSecond: (room: ClockRoom, seconds: number) => atSecond(clock, room, seconds),
+    /** Moves the clock to `seconds` after the room's start, then runs one tick. */
+    async tickAt(room: ClockRoom, seconds: number) {
+      atSecond(clock, room, seconds);
+      await tick(app());
+    },
+    tick: onApp(tick),
+    acceptLevelCall: onApp(acceptLevelCall),
+    acceptOfferCall: onApp(acceptOfferCall),
+    dropOutCall: onApp(dropOutCall),
+    accepted: onApp(accepted),
+    getLots: onApp(getLots),
+    lotsOf: onApp(lotsOf),
+    lotRow: onApp(lotRow),
+    expectLotClosed: onApp(expectLotClosed),
+    tenderResult: onApp(tenderResult),
+    itemBidsOfEntry: onApp(itemBidsOfEntry),
+    chainOf: onApp(chainOf),
+    verifiedChain: onApp(verifiedChain),
+  };
 }
