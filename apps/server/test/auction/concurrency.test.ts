@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { rankOffers, type TBidReceipt } from '@tendermark/shared';
+import type { TBidReceipt } from '@tendermark/shared';
 import {
   tenderBids,
   tenderCriteria,
@@ -23,6 +23,7 @@ import {
   get,
   type Room,
 } from './factories.ts';
+import { replayed, roomHistory } from './concurrency-fixtures.ts';
 
 const SUPPLIERS = 20;
 const BIDS_EACH = 8;
@@ -38,41 +39,12 @@ function seeded(seed: number) {
 
 /** Each offer equals its supplier's last accepted bids; positions and scores a recomputation. */
 async function expectRoomMatchesHistory(app: TestApp, room: Room) {
-  const entries = await app.ctx.db
-    .select()
-    .from(tenderSuppliers)
-    .where(eq(tenderSuppliers.tenderId, room.tenderId));
-  const bids = await app.ctx.db
-    .select()
-    .from(tenderBids)
-    .where(eq(tenderBids.tenderId, room.tenderId))
-    .orderBy(asc(tenderBids.seq));
+  const { entries, bids, criteria, ranking } = await roomHistory(app, room);
   for (const entry of entries) {
     const own = bids.filter((bid) => bid.supplierId === entry.id);
-    const replayed: Record<string, number> = {};
-    for (const bid of own) replayed[bid.targetId] = bid.value;
-    expect({ ...entry.itemBids, ...entry.criterionBids }).toEqual(replayed);
+    expect({ ...entry.itemBids, ...entry.criterionBids }).toEqual(replayed(own));
     expect(entry.reachedSeq).toBe(own.at(-1)?.seq ?? 0);
   }
-
-  const criteria = await app.ctx.db
-    .select()
-    .from(tenderCriteria)
-    .where(eq(tenderCriteria.tenderId, room.tenderId));
-  const items = await app.ctx.db
-    .select()
-    .from(tenderItems)
-    .where(eq(tenderItems.tenderId, room.tenderId));
-  const ranking = rankOffers(
-    items.map((item) => ({ id: item.id, quantity: item.quantity })),
-    criteria,
-    entries.map((entry) => ({
-      supplierId: entry.id,
-      itemBids: new Map(Object.entries(entry.itemBids)),
-      criterionBids: new Map(Object.entries(entry.criterionBids)),
-      reachedAt: entry.reachedSeq,
-    })),
-  );
   for (const entry of entries) {
     expect(entry.overallPosition).toBe(ranking.positions.get(entry.id));
     expect(entry.score).toBe(ranking.scores.get(entry.id) ?? null);

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
-import { listening, type LiveApp } from '../live-app.ts';
-import {
-  acceptedItemBid,
-  addSupplier,
-  appsOnOneDatabase,
-  createRoom,
-  readTender,
-} from './factories.ts';
+import type { LiveApp } from '../live-app.ts';
+import { acceptedItemBid, addSupplier, createRoom, readTender } from './factories.ts';
 import { eventsNamed, joinTender, ownPositionPush, settle } from './sockets.ts';
+import { hasTwoNodeServices, twoListeningNodes } from './two-nodes.ts';
 import { bearer, createTestUser, login } from '../account/fixtures.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
 /** Two server processes on one database, their rooms joined through Redis (DESIGN §4). */
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a live room served by two nodes', () => {
-  let cluster: Awaited<ReturnType<typeof appsOnOneDatabase>>;
-  let nodes: LiveApp[];
-  beforeAll(async () => {
-    cluster = await appsOnOneDatabase(2, systemClock, { runClock: false, config: { redisUrl } });
-    nodes = await Promise.all(cluster.apps.map(listening));
-  });
-  afterAll(async () => {
-    for (const node of nodes) await node.dispose();
-    await cluster.dispose();
-  });
+describe.runIf(hasTwoNodeServices)('a live room served by two nodes', () => {
+  const nodes = twoListeningNodes(systemClock);
 
   it('pushes each bid, whichever node took it, to every member on either node', async () => {
     const [nodeA, nodeB] = nodes;

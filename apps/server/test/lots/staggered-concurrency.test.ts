@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { rankOffers, type TLotState } from '@tendermark/shared';
-import {
-  tenderBids,
-  tenderCriteria,
-  tenderItems,
-  tenderLots,
-  tenderSuppliers,
-} from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { TLotState } from '@tendermark/shared';
+import { tenderBids, tenderItems, tenderLots } from '../../src/db/schema/index.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { closeDueLots } from '../../src/modules/lots/staggered-close.ts';
 import type { TestApp } from '../helper.ts';
@@ -18,6 +12,7 @@ import {
   withFreshToken,
   type Room,
 } from '../auction/factories.ts';
+import { replayed, roomHistory } from '../auction/concurrency-fixtures.ts';
 import { after, startedStaggeredRoom } from './staggered-fixtures.ts';
 
 const SUPPLIERS = 24;
@@ -30,39 +25,10 @@ type Reply = { supplier: number; value: number; status: number; error?: string; 
 
 /** Each offer equals its supplier's last accepted bids, positions a recomputation of them. */
 async function expectRoomMatchesHistory(app: TestApp, room: Room) {
-  const entries = await app.ctx.db
-    .select()
-    .from(tenderSuppliers)
-    .where(eq(tenderSuppliers.tenderId, room.tenderId));
-  const bids = await app.ctx.db
-    .select()
-    .from(tenderBids)
-    .where(eq(tenderBids.tenderId, room.tenderId))
-    .orderBy(asc(tenderBids.seq));
+  const { entries, bids, ranking } = await roomHistory(app, room);
   expect(bids.map((bid) => bid.seq)).toEqual(bids.map((_, index) => index + 1));
-  for (const entry of entries) {
-    const replayed: Record<string, number> = {};
-    for (const bid of bids) if (bid.supplierId === entry.id) replayed[bid.targetId] = bid.value;
-    expect(entry.itemBids).toEqual(replayed);
-  }
-  const items = await app.ctx.db
-    .select()
-    .from(tenderItems)
-    .where(eq(tenderItems.tenderId, room.tenderId));
-  const criteria = await app.ctx.db
-    .select()
-    .from(tenderCriteria)
-    .where(eq(tenderCriteria.tenderId, room.tenderId));
-  const ranking = rankOffers(
-    items.map((item) => ({ id: item.id, quantity: item.quantity })),
-    criteria,
-    entries.map((entry) => ({
-      supplierId: entry.id,
-      itemBids: new Map(Object.entries(entry.itemBids)),
-      criterionBids: new Map(Object.entries(entry.criterionBids)),
-      reachedAt: entry.reachedSeq,
-    })),
-  );
+  for (const entry of entries)
+    expect(entry.itemBids).toEqual(replayed(bids.filter((bid) => bid.supplierId === entry.id)));
   for (const entry of entries) expect(entry.overallPosition).toBe(ranking.positions.get(entry.id));
 }
 

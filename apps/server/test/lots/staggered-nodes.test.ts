@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tenderLots } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
-import { listening, type LiveApp } from '../live-app.ts';
-import { acceptedItemBid, addSupplier, appsOnOneDatabase } from '../auction/factories.ts';
+import { acceptedItemBid, addSupplier } from '../auction/factories.ts';
 import { eventsNamed, joinTender, settle } from '../auction/sockets.ts';
+import { hasTwoNodeServices, twoListeningNodes } from '../auction/two-nodes.ts';
 import { MINUTE, SECOND, startedStaggeredRoom } from './staggered-fixtures.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
 /** Two server processes on one database, their rooms joined through Redis (DESIGN §4). */
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('staggered lots on two nodes', () => {
-  let cluster: Awaited<ReturnType<typeof appsOnOneDatabase>>;
-  let nodes: LiveApp[];
-  beforeAll(async () => {
-    cluster = await appsOnOneDatabase(2, systemClock, { runClock: false, config: { redisUrl } });
-    nodes = await Promise.all(cluster.apps.map(listening));
-  });
-  afterAll(async () => {
-    for (const node of nodes) await node.dispose();
-    await cluster.dispose();
-  });
+describe.runIf(hasTwoNodeServices)('staggered lots on two nodes', () => {
+  const nodes = twoListeningNodes(systemClock);
 
   it('a lot’s overtime taken on one node reaches a member on the other', async () => {
     const [nodeA, nodeB] = nodes;
