@@ -2,45 +2,27 @@
 // that never names them gets today's open auction; UpdateTender accepts and returns them, fills
 // in missing rules, refuses what is out of range, the history records them, a copy keeps them,
 // they are fixed once scheduled, and suppliers read them with the tender.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUCTION_FORMATS, DEFAULT_FORMAT_RULES, Messages } from '@tendermark/shared';
-import type { CreatedUser } from '../factories.ts';
-import type { TestApp } from '../helper.ts';
-import {
-  buildTenderSuite,
-  call,
-  createNamedDraft,
-  createSchedulableDraft,
-  getTender,
-  scheduleTender,
-  updateTender,
-} from './helpers.ts';
+import { draftParameterSuite } from './draft-parameters.ts';
 
 describe('the auction format of a tender', () => {
-  let app: TestApp;
-  let owner: CreatedUser;
-  let stranger: CreatedUser;
-
-  beforeAll(async () => {
-    ({ app, owner, stranger } = await buildTenderSuite());
-  });
-  afterAll(() => app.dispose());
+  const suite = draftParameterSuite();
 
   it('is the open (English) auction with the default rules for a new draft', async () => {
-    const id = await createNamedDraft(app, owner);
-    const tender = await getTender(app, owner, id);
+    const tender = await suite.read(await suite.newDraft());
     expect(tender.auctionFormat).toBe('english');
     expect(tender.formatRules).toEqual(DEFAULT_FORMAT_RULES);
   });
 
   it.each(AUCTION_FORMATS)('round-trips %s through UpdateTender and GetTender', async (format) => {
-    const id = await createNamedDraft(app, owner);
-    const reply = await updateTender(app, owner, id, () => ({
+    const id = await suite.newDraft();
+    const reply = await suite.update(id, {
       auctionFormat: format,
       formatRules: { roundSeconds: 30, floorPercent: 40 },
-    }));
+    });
     expect(reply.statusCode).toBe(200);
-    const tender = await getTender(app, owner, id);
+    const tender = await suite.read(id);
     expect(tender.auctionFormat).toBe(format);
     // Rules left out take their defaults.
     expect(tender.formatRules).toEqual({
@@ -51,8 +33,8 @@ describe('the auction format of a tender', () => {
   });
 
   it('refuses an unknown format or a rule out of range with 400 and keeps the stored ones', async () => {
-    const id = await createNamedDraft(app, owner);
-    await updateTender(app, owner, id, () => ({ auctionFormat: 'dutch' }));
+    const id = await suite.newDraft();
+    await suite.update(id, { auctionFormat: 'dutch' });
     const refused = [
       { auctionFormat: 'vickrey' },
       { auctionFormat: 7 },
@@ -65,25 +47,19 @@ describe('the auction format of a tender', () => {
       { formatRules: 'fast' },
     ];
     for (const change of refused) {
-      const reply = await updateTender(app, owner, id, () => change);
+      const reply = await suite.update(id, change);
       expect(reply.statusCode, JSON.stringify(change)).toBe(400);
       expect(reply.json().error).toBe('validation_error');
     }
-    const tender = await getTender(app, owner, id);
+    const tender = await suite.read(id);
     expect(tender.auctionFormat).toBe('dutch');
     expect(tender.formatRules).toEqual(DEFAULT_FORMAT_RULES);
   });
 
   it('records the change in the history; a full save without the fields is the open auction', async () => {
-    const id = await createNamedDraft(app, owner);
-    await updateTender(app, owner, id, () => ({
-      auctionFormat: 'japanese',
-      formatRules: { roundSeconds: 20 },
-    }));
-    const [changed] = (
-      await call(app, owner, 'GET', `/api/tender/GetTenderAuditLog?tenderId=${id}`)
-    ).json();
-    expect(changed).toMatchObject({
+    const id = await suite.newDraft();
+    await suite.update(id, { auctionFormat: 'japanese', formatRules: { roundSeconds: 20 } });
+    expect(await suite.latestChange(id)).toMatchObject({
       action: 'updated',
       changes: {
         auctionFormat: { from: 'english', to: 'japanese' },
@@ -91,15 +67,7 @@ describe('the auction format of a tender', () => {
       },
     });
     // A client written against the spec never sends the fields: it gets today's format.
-    const {
-      auctionFormat: _format,
-      formatRules: _rules,
-      ...spec
-    } = await getTender(app, owner, id);
-    const reply = await call(app, owner, 'POST', '/api/tender/UpdateTender', {
-      ...spec,
-      name: 'Renamed',
-    });
+    const reply = await suite.saveRenamedWithout(id, ['auctionFormat', 'formatRules']);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       auctionFormat: 'english',
@@ -108,24 +76,20 @@ describe('the auction format of a tender', () => {
   });
 
   it('is copied by DuplicateTender', async () => {
-    const id = await createNamedDraft(app, owner);
-    await updateTender(app, owner, id, () => ({
-      auctionFormat: 'sealed',
-      formatRules: { lotCloseMinutes: 4 },
-    }));
-    const copy = await call(app, owner, 'POST', `/api/tender/DuplicateTender?tenderId=${id}`);
-    const tender = await getTender(app, owner, copy.json().tenderId);
-    expect(tender.auctionFormat).toBe('sealed');
-    expect(tender.formatRules.lotCloseMinutes).toBe(4);
+    const id = await suite.newDraft();
+    await suite.update(id, { auctionFormat: 'sealed', formatRules: { lotCloseMinutes: 4 } });
+    const copy = await suite.copyOf(id);
+    expect(copy.auctionFormat).toBe('sealed');
+    expect(copy.formatRules.lotCloseMinutes).toBe(4);
   });
 
   it('is fixed once scheduled, and suppliers read it with the tender', async () => {
-    const id = await createSchedulableDraft(app, owner);
-    await updateTender(app, owner, id, () => ({ auctionFormat: 'japanese', isPublic: true }));
-    expect((await scheduleTender(app, owner, id)).statusCode).toBe(200);
-    const late = await updateTender(app, owner, id, () => ({ auctionFormat: 'english' }));
+    const { late, seenByStranger } = await suite.changedOnceScheduled(
+      { auctionFormat: 'japanese' },
+      { auctionFormat: 'english' },
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(Messages.modificationBlocked);
-    expect((await getTender(app, stranger, id)).auctionFormat).toBe('japanese');
+    expect(seenByStranger.auctionFormat).toBe('japanese');
   });
 });
