@@ -1,8 +1,9 @@
 /**
  * The rows a clock lot is decided on, read under their locks: the tender (the chain head, the
- * format and its rules, the moments) and the lot; and a lot as the room sees it (TLotState).
+ * format and its rules, the moments) and the lot; the tenders whose lots the clock may have to
+ * step; and a lot as the room sees it (TLotState).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   toAuctionFormat,
   toFormatRules,
@@ -62,6 +63,10 @@ const toLotTender = (row: TenderColumns): LotTender => ({
   bidHash: row.bidHash,
 });
 
+/** The query of the tender's row as a lot decision reads it. */
+const lotTenderQuery = (db: DbExecutor, tenderId: string) =>
+  db.select(tenderColumns).from(tenders).where(eq(tenders.id, tenderId));
+
 /**
  * Locks the tender row (first, as a bid flush does: one order, tender then lot, so a lot action,
  * a round close and a bid flush serialize without deadlock).
@@ -70,11 +75,7 @@ export async function lockLotTender(
   tx: Transaction,
   tenderId: string,
 ): Promise<LotTender | undefined> {
-  const [row] = await tx
-    .select(tenderColumns)
-    .from(tenders)
-    .where(eq(tenders.id, tenderId))
-    .for('update');
+  const [row] = await lotTenderQuery(tx, tenderId).for('update');
   return row && toLotTender(row);
 }
 
@@ -83,9 +84,16 @@ export async function readLotTender(
   db: DbExecutor,
   tenderId: string,
 ): Promise<LotTender | undefined> {
-  const [row] = await db.select(tenderColumns).from(tenders).where(eq(tenders.id, tenderId));
+  const [row] = await lotTenderQuery(db, tenderId);
   return row && toLotTender(row);
 }
+
+/** The query of one lot of the tender. */
+const lotQuery = (db: DbExecutor, tenderId: string, itemId: string) =>
+  db
+    .select()
+    .from(tenderLots)
+    .where(and(eq(tenderLots.itemId, itemId), eq(tenderLots.tenderId, tenderId)));
 
 /** One lot of the tender, without a lock. */
 export async function readLot(
@@ -93,10 +101,7 @@ export async function readLot(
   tenderId: string,
   itemId: string,
 ): Promise<LotRow | undefined> {
-  const [lot] = await db
-    .select()
-    .from(tenderLots)
-    .where(and(eq(tenderLots.itemId, itemId), eq(tenderLots.tenderId, tenderId)));
+  const [lot] = await lotQuery(db, tenderId, itemId);
   return lot;
 }
 
@@ -106,15 +111,35 @@ export async function lockLot(
   tenderId: string,
   itemId: string,
 ): Promise<LotRow | undefined> {
-  const [lot] = await tx
-    .select()
-    .from(tenderLots)
-    .where(and(eq(tenderLots.itemId, itemId), eq(tenderLots.tenderId, tenderId)))
-    .for('update');
+  const [lot] = await lotQuery(tx, tenderId, itemId).for('update');
   return lot;
 }
 
+/**
+ * The tenders with an open lot that meets the conditions (on the lot and its tender's row), each
+ * once: the clock's search for the lots that are due.
+ */
+export async function tendersWithOpenLots(
+  db: DbExecutor,
+  ...conditions: (SQL | undefined)[]
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenderId: tenderLots.tenderId })
+    .from(tenderLots)
+    .innerJoin(tenders, eq(tenders.id, tenderLots.tenderId))
+    .where(and(eq(tenderLots.state, 'open'), ...conditions));
+  return rows.map((row) => row.tenderId);
+}
+
 export type LotItem = LotPricing & { id: string; position: number };
+
+/** The columns of an item that a lot is priced on. */
+const itemColumns = {
+  id: tenderItems.id,
+  position: tenderItems.position,
+  unitPrice: tenderItems.unitPrice,
+  bidStep: tenderItems.bidStep,
+};
 
 /** The price scale of one item of the tender (its expected unit price and bid step). */
 export async function lotItem(
@@ -123,12 +148,7 @@ export async function lotItem(
   itemId: string,
 ): Promise<LotItem | undefined> {
   const [item] = await db
-    .select({
-      id: tenderItems.id,
-      position: tenderItems.position,
-      unitPrice: tenderItems.unitPrice,
-      bidStep: tenderItems.bidStep,
-    })
+    .select(itemColumns)
     .from(tenderItems)
     .where(and(eq(tenderItems.id, itemId), eq(tenderItems.tenderId, tenderId)));
   return item && toLotItem(item);
@@ -137,12 +157,7 @@ export async function lotItem(
 /** The tender's items in position order. */
 export async function lotItems(db: DbExecutor, tenderId: string): Promise<LotItem[]> {
   const rows = await db
-    .select({
-      id: tenderItems.id,
-      position: tenderItems.position,
-      unitPrice: tenderItems.unitPrice,
-      bidStep: tenderItems.bidStep,
-    })
+    .select(itemColumns)
     .from(tenderItems)
     .where(eq(tenderItems.tenderId, tenderId))
     .orderBy(asc(tenderItems.position));

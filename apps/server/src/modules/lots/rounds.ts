@@ -34,6 +34,7 @@ import {
   lockLotTender,
   lotItems,
   readLotTender,
+  tendersWithOpenLots,
   type LotItem,
   type LotRow,
   type LotTender,
@@ -225,25 +226,17 @@ async function endIfDecided(ctx: AppContext, tenderId: string, now: Date): Promi
 }
 
 /** The tenders with a clock lot that is due: its round is over, or its tender's end has come. */
-async function dueTenders(ctx: AppContext, now: Date): Promise<string[]> {
-  const rows = await ctx.db
-    .selectDistinct({ tenderId: tenderLots.tenderId })
-    .from(tenderLots)
-    .innerJoin(tenders, eq(tenders.id, tenderLots.tenderId))
-    .where(
-      and(
-        eq(tenderLots.state, 'open'),
-        inArray(tenders.auctionFormat, ['japanese', 'dutch']),
-        inArray(tenders.status, CLOCKED_STATUSES),
-        or(
-          lte(tenderLots.roundEndsAt, now),
-          lte(tenders.endDate, now),
-          ne(tenders.status, TenderStatus.SUBMITTED),
-        ),
-      ),
-    );
-  return rows.map((row) => row.tenderId);
-}
+const dueTenders = (ctx: AppContext, now: Date) =>
+  tendersWithOpenLots(
+    ctx.db,
+    inArray(tenders.auctionFormat, ['japanese', 'dutch']),
+    inArray(tenders.status, CLOCKED_STATUSES),
+    or(
+      lte(tenderLots.roundEndsAt, now),
+      lte(tenders.endDate, now),
+      ne(tenders.status, TenderStatus.SUBMITTED),
+    ),
+  );
 
 export async function closeDueRounds(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();

@@ -21,6 +21,7 @@ import { inTransaction } from '../../events/transaction.ts';
 import { storedLotState } from '../auction/batch-lots.ts';
 import { lockTender, readActiveEntries, type RoomEntry } from '../auction/room-state.ts';
 import { tenderStructure } from '../auction/tender-structure.ts';
+import { tendersWithOpenLots } from './lot-rows.ts';
 
 /** How a lot ended: its best bid, who holds it under the tender's tie rule. */
 export type LotResult = {
@@ -126,19 +127,13 @@ async function closeTenderLots(ctx: AppContext, tenderId: string, now: Date): Pr
  */
 export async function closeDueLots(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .selectDistinct({ tenderId: tenderLots.tenderId })
-    .from(tenderLots)
-    .innerJoin(tenders, eq(tenders.id, tenderLots.tenderId))
-    .where(
-      and(
-        eq(tenderLots.state, 'open'),
-        lte(tenderLots.endDate, now),
-        eq(tenders.auctionFormat, 'english'),
-        ne(tenders.status, TenderStatus.FREEZE),
-      ),
-    );
+  const due = await tendersWithOpenLots(
+    ctx.db,
+    lte(tenderLots.endDate, now),
+    eq(tenders.auctionFormat, 'english'),
+    ne(tenders.status, TenderStatus.FREEZE),
+  );
   let closed = 0;
-  for (const { tenderId } of due) closed += await closeTenderLots(ctx, tenderId, now);
+  for (const tenderId of due) closed += await closeTenderLots(ctx, tenderId, now);
   return closed;
 }
