@@ -50,29 +50,19 @@ async function tolerated(action: Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** A reservation on a lot, remembered per bidder and lot, between `low` and the expected price. */
+const reservationFrom =
+  (low: (item: StructureItem, rules: TFormatRules) => number) =>
+  (memory: DemoMemory, key: string, item: StructureItem, rules: TFormatRules, random: Random) =>
+    remembered(memory, `reservation:${key}`, () =>
+      reservationBetween(low(item, rules), item.unitPrice, random),
+    );
+
 /** A Japanese bidder's reservation on a lot, between the floor and the starting price. */
-export const japaneseReservation = (
-  memory: DemoMemory,
-  key: string,
-  item: StructureItem,
-  rules: TFormatRules,
-  random: Random,
-) =>
-  remembered(memory, `reservation:${key}`, () =>
-    reservationBetween(japaneseFloor(item, rules), item.unitPrice, random),
-  );
+export const japaneseReservation = reservationFrom(japaneseFloor);
 
 /** A Dutch bidder's reservation on a lot, between the first offer and the ceiling. */
-export const dutchReservation = (
-  memory: DemoMemory,
-  key: string,
-  item: StructureItem,
-  rules: TFormatRules,
-  random: Random,
-) =>
-  remembered(memory, `reservation:${key}`, () =>
-    reservationBetween(dutchStart(item, rules), item.unitPrice, random),
-  );
+export const dutchReservation = reservationFrom(dutchStart);
 
 /** Whether the member's moment to answer this round has come (drawn once per round). */
 function isTimeToAnswer(
@@ -118,6 +108,21 @@ const isRoundOpen = (lot: TLotState, now: Date) =>
   lot.roundEndsAt !== null &&
   new Date(lot.roundEndsAt) > now;
 
+/** The tender's lots that `isDue` picks, each with its item (none when no lot is due). */
+async function lotsWithItems(
+  ctx: AppContext,
+  tender: DemoClockTender,
+  isDue: (lot: TLotState) => boolean,
+): Promise<{ lot: TLotState; item: StructureItem }[]> {
+  const lots = (await readLots(ctx, tender.id)).lots.filter(isDue);
+  if (lots.length === 0) return [];
+  const structure = await tenderStructure(ctx.db, tender.id, tender.version);
+  return lots.flatMap((lot) => {
+    const item = structure.itemsById.get(lot.itemId);
+    return item ? [{ lot, item }] : [];
+  });
+}
+
 /** The Japanese demo members' answers that are due; whether any was given. */
 export async function japaneseTurns(
   ctx: AppContext,
@@ -126,15 +131,12 @@ export async function japaneseTurns(
   random: Random,
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  const lots = (await readLots(ctx, tender.id)).lots.filter((lot) => isRoundOpen(lot, now));
+  const lots = await lotsWithItems(ctx, tender, (lot) => isRoundOpen(lot, now));
   if (lots.length === 0) return false;
   const members = await demoMembers(ctx, tender.id);
-  const structure = await tenderStructure(ctx.db, tender.id, tender.version);
   const rules = toFormatRules(tender.formatRules);
   let answered = false;
-  for (const lot of lots) {
-    const item = structure.itemsById.get(lot.itemId);
-    if (!item) continue;
+  for (const { lot, item } of lots) {
     for (const member of members) {
       if (member.itemId !== lot.itemId || member.acceptedRound >= lot.round!) continue;
       const key = `${member.supplierId}:${lot.itemId}`;
@@ -172,16 +174,13 @@ export async function dutchTurns(
   random: Random,
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  const lots = (await readLots(ctx, tender.id)).lots.filter((lot) => lot.state === 'open');
+  const lots = await lotsWithItems(ctx, tender, (lot) => lot.state === 'open');
   if (lots.length === 0) return false;
   const entries = await demoEntryUsers(ctx, tender.id);
-  const structure = await tenderStructure(ctx.db, tender.id, tender.version);
   const rules = toFormatRules(tender.formatRules);
   const { round } = clockRound(tender.startDate, rules, now);
   let accepted = false;
-  for (const lot of lots) {
-    const item = structure.itemsById.get(lot.itemId);
-    if (!item) continue;
+  for (const { item } of lots) {
     const level = dutchLevel(item, rules, round);
     let taker: { userId: string; reservation: number } | undefined;
     for (const entry of entries) {
