@@ -1,95 +1,18 @@
+// applyBidBatch, the pure step of a bid flush: receipts, pushes, writes, refusals and overtime on
+// an English tender. Under a sharing tie rule and with staggered lots: bid-batch-rules.test.ts.
 import { describe, expect, it } from 'vitest';
-import { TenderStatus, type TieRule } from '@tendermark/shared';
-import { applyBidBatch, type BidRequest } from '../../src/modules/auction/bid-batch.ts';
+import { TenderStatus } from '@tendermark/shared';
 import {
-  rankEntries,
-  standingOf,
-  type LockedTender,
-  type RoomEntry,
-} from '../../src/modules/auction/room-state.ts';
-import type {
-  StructureCriterion,
-  StructureItem,
-  TenderStructure,
-} from '../../src/modules/auction/tender-structure.ts';
-
-const NOW = new Date('2030-03-01T10:00:00Z');
-const MINUTE = 60_000;
-
-const item: StructureItem = { id: 'item', quantity: 10, bidStep: 1, unitPrice: 120 };
-const price: StructureCriterion = {
-  id: 'price',
-  isPrice: true,
-  winningThreshold: 0,
-  weight: 100,
-  minBid: null,
-  maxBid: null,
-};
-const structure: TenderStructure = {
-  tenderId: 'tender',
-  version: 1,
-  items: [item],
-  criteria: [price],
-  itemsById: new Map([[item.id, item]]),
-  criteriaById: new Map([[price.id, price]]),
-  priceCriterionId: price.id,
-  expectedTotal: 1200,
-  tieRule: 'earlierWins',
-};
-
-function liveTender(overrides: Partial<LockedTender> = {}): LockedTender {
-  return {
-    id: 'tender',
-    status: TenderStatus.SUBMITTED,
-    version: 1,
-    proposalEndDate: new Date(NOW.getTime() - 60 * MINUTE),
-    endDate: new Date(NOW.getTime() + 60 * MINUTE),
-    prolongedMinutes: 0,
-    autoExtendMinutes: 3,
-    bidVisibility: 'rankAndBest',
-    bidSeq: 4,
-    bidHash: 'head',
-    entriesVersion: 7,
-    auctionFormat: 'english',
-    ...overrides,
-  };
-}
-
-/** Alice 100, Bob 105, Carol 110 and Dave 120 a unit (or `offers`), standings stored as ranked. */
-function room(
-  offers: Record<string, number> = { alice: 100, bob: 105, carol: 110, dave: 120 },
-  rules = structure,
-): RoomEntry[] {
-  const entries = Object.entries(offers).map(([name, bid], index): RoomEntry => ({
-    id: `entry-${name}`,
-    userId: `user-${name}`,
-    userName: name,
-    isDemo: false,
-    itemBids: { [item.id]: bid },
-    criterionBids: {},
-    reachedSeq: index + 1,
-    position: 0,
-    score: null,
-    total: null,
-  }));
-  const ranking = rankEntries(rules, entries);
-  return entries.map((entry) => ({ ...entry, ...standingOf(entry, ranking) }));
-}
-
-const bid = (name: string, value: number, targetId = item.id): BidRequest => ({
-  userId: `user-${name}`,
-  tenderId: 'tender',
-  targetKind: targetId === price.id ? 'criterion' : 'item',
-  targetId,
-  value,
-});
-
-function apply(requests: BidRequest[], tender = liveTender(), entries = room()) {
-  return applyBidBatch({ tender, structure, entries, requests, now: NOW });
-}
-
-const receipts = (batch: ReturnType<typeof apply>) =>
-  batch.results.map((result) => (result.ok ? result.receipt : result.error.code));
+  MINUTE,
+  NOW,
+  apply,
+  bid,
+  item,
+  liveTender,
+  price,
+  receipts,
+  room,
+} from './bid-batch-fixtures.ts';
 
 describe('applying a batch of bids', () => {
   it('answers each bid with the next sequence number, its chain hash and its position then', () => {
@@ -230,8 +153,7 @@ describe('applying a batch of bids', () => {
         bid('bob', 90, 'no-such-item'),
         bid('bob', 104),
       ],
-      liveTender(),
-      entries,
+      { entries },
     );
     expect(receipts(batch)).toEqual([
       'bid_refused',
@@ -248,10 +170,9 @@ describe('applying a batch of bids', () => {
   });
 
   it('changes and pushes nothing when every bid is refused', () => {
-    const batch = apply(
-      [bid('bob', 105), bid('carol', 200)],
-      liveTender({ status: TenderStatus.ENDED }),
-    );
+    const batch = apply([bid('bob', 105), bid('carol', 200)], {
+      tender: liveTender({ status: TenderStatus.ENDED }),
+    });
     expect(receipts(batch)).toEqual(['bidding_closed', 'bidding_closed']);
     expect(batch.pushes).toBeUndefined();
     expect(batch.prolongedTo).toBeUndefined();
@@ -270,7 +191,9 @@ describe('applying a batch of bids', () => {
       liveTender({ endDate: new Date(NOW.getTime() + MINUTE), prolongedMinutes: 1 });
 
     it('prolongs when a bid in the final minutes changes the leader, once the end is far enough', () => {
-      const batch = apply([bid('bob', 104), bid('carol', 99), bid('alice', 98)], closing());
+      const batch = apply([bid('bob', 104), bid('carol', 99), bid('alice', 98)], {
+        tender: closing(),
+      });
       const endDate = new Date(NOW.getTime() + 3 * MINUTE);
       expect(batch.prolongedTo).toEqual(endDate);
       expect(batch.changes.head).toEqual({
@@ -283,7 +206,7 @@ describe('applying a batch of bids', () => {
     });
 
     it('counts a leader change by the first bid of a batch', () => {
-      const batch = apply([bid('carol', 99)], closing());
+      const batch = apply([bid('carol', 99)], { tender: closing() });
       expect(batch.pushes!.room.prolonged).toEqual({
         endDate: new Date(NOW.getTime() + 3 * MINUTE),
         minutes: 2,
@@ -291,7 +214,9 @@ describe('applying a batch of bids', () => {
     });
 
     it('does not prolong when the leader stays, or before the final minutes', () => {
-      expect(apply([bid('bob', 104), bid('alice', 99)], closing()).prolongedTo).toBeUndefined();
+      expect(
+        apply([bid('bob', 104), bid('alice', 99)], { tender: closing() }).prolongedTo,
+      ).toBeUndefined();
       const early = apply([bid('carol', 99)]);
       expect(early.prolongedTo).toBeUndefined();
       expect(early.changes.head).toEqual({ seq: 5, hash: early.changes.bids![0].hash });
@@ -304,162 +229,8 @@ describe('applying a batch of bids', () => {
       proposalEndDate: new Date(NOW.getTime() + MINUTE),
     });
     // Initial offers may go up: Alice's raise makes Bob's 105 the best until she comes back to 100.
-    const batch = apply([bid('alice', 130), bid('alice', 100)], proposal);
+    const batch = apply([bid('alice', 130), bid('alice', 100)], { tender: proposal });
     expect(batch.pushes!.room.itemBestBids).toEqual(new Map([[item.id, 100]]));
     expect(batch.changes.itemBestBids).toEqual(new Map());
-  });
-});
-
-describe('a batch under a sharing tie rule (issue 29)', () => {
-  const under = (tieRule: TieRule): TenderStructure => ({ ...structure, tieRule });
-  function applyUnder(
-    tieRule: TieRule,
-    requests: BidRequest[],
-    {
-      tender = liveTender(),
-      offers,
-    }: { tender?: LockedTender; offers?: Record<string, number> } = {},
-  ) {
-    const rules = under(tieRule);
-    return applyBidBatch({
-      tender,
-      structure: rules,
-      entries: room(offers, rules),
-      requests,
-      now: NOW,
-    });
-  }
-  const standingsOf = (batch: ReturnType<typeof apply>) =>
-    batch.pushes!.room.standings.map(({ userName, position, tiedWith, notify }) => ({
-      userName,
-      position,
-      tiedWith,
-      notify,
-    }));
-
-  it('shareBetter: matching the leader ties for 1st, and the leader hears it though its position stays', () => {
-    const batch = applyUnder('shareBetter', [bid('bob', 100)]);
-    expect(batch.results[0]).toMatchObject({ ok: true, receipt: { position: 1, tiedWith: 1 } });
-    expect(standingsOf(batch)).toEqual([
-      { userName: 'alice', position: 1, tiedWith: 1, notify: true },
-      { userName: 'bob', position: 1, tiedWith: 1, notify: true },
-      { userName: 'carol', position: 3, tiedWith: 0, notify: false },
-      { userName: 'dave', position: 4, tiedWith: 0, notify: false },
-    ]);
-    expect(batch.changes.entries.map(({ id, position }) => [id, position])).toEqual([
-      ['entry-bob', 1],
-    ]);
-  });
-
-  it('shareWorse: matching the leader puts both at 2nd, nobody at 1st', () => {
-    const batch = applyUnder('shareWorse', [bid('bob', 100)]);
-    expect(batch.results[0]).toMatchObject({ ok: true, receipt: { position: 2, tiedWith: 1 } });
-    expect(standingsOf(batch).slice(0, 2)).toEqual([
-      { userName: 'alice', position: 2, tiedWith: 1, notify: true },
-      { userName: 'bob', position: 2, tiedWith: 1, notify: true },
-    ]);
-  });
-
-  it('earlierWins: the same bid leaves the earlier offer 1st and shares nothing', () => {
-    const batch = applyUnder('earlierWins', [bid('bob', 100)]);
-    expect(batch.results[0].ok && batch.results[0].receipt).not.toHaveProperty('tiedWith');
-    expect(standingsOf(batch).slice(0, 2)).toEqual([
-      { userName: 'alice', position: 1, tiedWith: 0, notify: false },
-      { userName: 'bob', position: 2, tiedWith: 0, notify: true },
-    ]);
-  });
-
-  it('tells the offer left behind when a tie for first breaks', () => {
-    const offers = { alice: 100, bob: 100, carol: 110 };
-    const batch = applyUnder('shareBetter', [bid('alice', 99)], { offers });
-    expect(standingsOf(batch)).toEqual([
-      { userName: 'alice', position: 1, tiedWith: 0, notify: true },
-      { userName: 'bob', position: 2, tiedWith: 0, notify: true },
-      { userName: 'carol', position: 3, tiedWith: 0, notify: false },
-    ]);
-  });
-
-  it('overtime: tying for the lead in the final minutes prolongs under a sharing rule only', () => {
-    const closing = liveTender({ endDate: new Date(NOW.getTime() + MINUTE) });
-    for (const tieRule of ['shareBetter', 'shareWorse'] as const)
-      expect(applyUnder(tieRule, [bid('bob', 100)], { tender: closing }).prolongedTo).toEqual(
-        new Date(NOW.getTime() + 3 * MINUTE),
-      );
-    expect(
-      applyUnder('earlierWins', [bid('bob', 100)], { tender: closing }).prolongedTo,
-    ).toBeUndefined();
-  });
-});
-
-describe('a batch on a tender whose lots close one after another (issue 30)', () => {
-  // One lot (the item), closing in a minute; the tender ends 5 minutes after it. Overtime 3 min.
-  const lotEnd = new Date(NOW.getTime() + MINUTE);
-  const lot = { itemId: item.id, position: 0, state: 'open' as const, prolongedMinutes: 0 };
-  function applyOnLot(
-    requests: BidRequest[],
-    {
-      endDate = lotEnd,
-      state = lot.state as 'open' | 'closed',
-      tieRule = 'earlierWins' as TieRule,
-    } = {},
-  ) {
-    const rules = { ...structure, tieRule };
-    return applyBidBatch({
-      tender: liveTender({ endDate: new Date(lotEnd.getTime() + 5 * MINUTE) }),
-      structure: rules,
-      entries: room(undefined, rules),
-      requests,
-      now: NOW,
-      lots: [{ ...lot, endDate, state }],
-    });
-  }
-
-  it('refuses item bids on a closed lot, or on one whose end has passed, and takes criterion bids', () => {
-    for (const options of [{ state: 'closed' as const }, { endDate: NOW }])
-      expect(receipts(applyOnLot([bid('bob', 99), bid('bob', 0.9, price.id)], options))).toEqual([
-        'lot_closed',
-        'price_criterion',
-      ]);
-  });
-
-  it('moves only the lot’s end when its best bid changes hands in its final minutes', () => {
-    const batch = applyOnLot([bid('bob', 99)]);
-    expect(batch.lotOvertime).toEqual([
-      expect.objectContaining({
-        itemId: item.id,
-        from: lotEnd,
-        to: new Date(NOW.getTime() + 3 * MINUTE),
-        minutes: 2,
-      }),
-    ]);
-    // The tender's end stays after the lot's: no tender prolongation, no tender overtime entry.
-    expect(batch.prolongedTo).toBeUndefined();
-    expect(batch.overtime).toBeUndefined();
-    expect(batch.changes.head).toEqual({ seq: 5, hash: batch.changes.bids![0].hash });
-  });
-
-  it('takes no lot overtime when the holder lowers its own bid, or a bid does not take the lead', () => {
-    expect(applyOnLot([bid('alice', 99)]).lotOvertime).toBeUndefined();
-    expect(applyOnLot([bid('carol', 104)]).lotOvertime).toBeUndefined();
-  });
-
-  it('an equal bid joins the lead under a sharing tie rule only', () => {
-    expect(applyOnLot([bid('bob', 100)], { tieRule: 'shareBetter' }).lotOvertime).toHaveLength(1);
-    expect(applyOnLot([bid('bob', 100)]).lotOvertime).toBeUndefined();
-  });
-
-  it('moves the tender’s end too when the lot now closes after it', () => {
-    const batch = applyBidBatch({
-      tender: liveTender({ endDate: lotEnd }),
-      structure,
-      entries: room(),
-      requests: [bid('bob', 99)],
-      now: NOW,
-      lots: [{ ...lot, endDate: lotEnd }],
-    });
-    const to = new Date(NOW.getTime() + 3 * MINUTE);
-    expect(batch.prolongedTo).toEqual(to);
-    expect(batch.changes.head).toMatchObject({ endDate: to, prolongedMinutes: 2 });
-    expect(batch.pushes!.room.prolonged).toEqual({ endDate: to, minutes: 2 });
   });
 });
