@@ -3,7 +3,7 @@
  * price criterion, a room of four offers ranked as stored, bids by name, and the batch applied.
  */
 import { TenderStatus, type TieRule } from '@tendermark/shared';
-import type { BatchLot } from '../../src/modules/auction/batch-lots.ts';
+import type { BatchLot } from '../../src/modules/auction/batch-state.ts';
 import { applyBidBatch, type BidRequest } from '../../src/modules/auction/bid-batch.ts';
 import {
   rankEntries,
