@@ -108,33 +108,40 @@ const isRoundOpen = (lot: TLotState, now: Date) =>
   lot.roundEndsAt !== null &&
   new Date(lot.roundEndsAt) > now;
 
-/** The tender's lots that `isDue` picks, each with its item (none when no lot is due). */
-async function lotsWithItems(
-  ctx: AppContext,
-  tender: DemoClockTender,
-  isDue: (lot: TLotState) => boolean,
-): Promise<{ lot: TLotState; item: StructureItem }[]> {
-  const lots = (await readLots(ctx, tender.id)).lots.filter(isDue);
-  if (lots.length === 0) return [];
-  const structure = await tenderStructure(ctx.db, tender.id, tender.version);
-  return lots.flatMap((lot) => {
-    const item = structure.itemsById.get(lot.itemId);
-    return item ? [{ lot, item }] : [];
-  });
-}
-
-/** The Japanese demo members' answers that are due; whether any was given. */
-export async function japaneseTurns(
+/** One format's demo turn on a clock tender: its demo bidders act where due; whether any did. */
+type ClockTurns = (
   ctx: AppContext,
   tender: DemoClockTender,
   memory: DemoMemory,
   random: Random,
-): Promise<boolean> {
+) => Promise<boolean>;
+
+/**
+ * The tender's lots that `isDue` picks at the clock's now, each with its item, with that now and
+ * the tender's rules; undefined when no lot is due.
+ */
+async function dueLots(
+  ctx: AppContext,
+  tender: DemoClockTender,
+  isDue: (lot: TLotState, now: Date) => boolean,
+) {
   const now = ctx.clock.now();
-  const lots = await lotsWithItems(ctx, tender, (lot) => isRoundOpen(lot, now));
-  if (lots.length === 0) return false;
+  const lots = (await readLots(ctx, tender.id)).lots.filter((lot) => isDue(lot, now));
+  if (lots.length === 0) return undefined;
+  const structure = await tenderStructure(ctx.db, tender.id, tender.version);
+  const withItems = lots.flatMap((lot) => {
+    const item = structure.itemsById.get(lot.itemId);
+    return item ? [{ lot, item }] : [];
+  });
+  return { now, rules: toFormatRules(tender.formatRules), lots: withItems };
+}
+
+/** The Japanese demo members' answers that are due; whether any was given. */
+export const japaneseTurns: ClockTurns = async (ctx, tender, memory, random) => {
+  const due = await dueLots(ctx, tender, isRoundOpen);
+  if (!due) return false;
+  const { now, rules, lots } = due;
   const members = await demoMembers(ctx, tender.id);
-  const rules = toFormatRules(tender.formatRules);
   let answered = false;
   for (const { lot, item } of lots) {
     for (const member of members) {
@@ -151,7 +158,7 @@ export async function japaneseTurns(
     }
   }
   return answered;
-}
+};
 
 async function demoEntryUsers(ctx: AppContext, tenderId: string) {
   return ctx.db
@@ -167,17 +174,11 @@ async function demoEntryUsers(ctx: AppContext, tenderId: string) {
 }
 
 /** The Dutch acceptances that are due: per open lot, the entry whose reservation came first. */
-export async function dutchTurns(
-  ctx: AppContext,
-  tender: DemoClockTender,
-  memory: DemoMemory,
-  random: Random,
-): Promise<boolean> {
-  const now = ctx.clock.now();
-  const lots = await lotsWithItems(ctx, tender, (lot) => lot.state === 'open');
-  if (lots.length === 0) return false;
+export const dutchTurns: ClockTurns = async (ctx, tender, memory, random) => {
+  const due = await dueLots(ctx, tender, (lot) => lot.state === 'open');
+  if (!due) return false;
+  const { now, rules, lots } = due;
   const entries = await demoEntryUsers(ctx, tender.id);
-  const rules = toFormatRules(tender.formatRules);
   const { round } = clockRound(tender.startDate, rules, now);
   let accepted = false;
   for (const { item } of lots) {
@@ -193,4 +194,4 @@ export async function dutchTurns(
     if (await tolerated(acceptOffer(ctx, request))) accepted = true;
   }
   return accepted;
-}
+};
