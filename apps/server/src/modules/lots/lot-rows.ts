@@ -116,6 +116,17 @@ export async function lockLot(
 }
 
 /**
+ * The lot's row while it is still open in the round it was read in: a change made under this
+ * condition happens once, whichever process gets there first; the others find the lot moved on.
+ */
+export const stillOpenInRound = (lot: LotRow) =>
+  and(
+    eq(tenderLots.itemId, lot.itemId),
+    eq(tenderLots.round, lot.round),
+    eq(tenderLots.state, 'open'),
+  );
+
+/**
  * The tenders with an open lot that meets the conditions (on the lot and its tender's row), each
  * once: the clock's search for the lots that are due.
  */

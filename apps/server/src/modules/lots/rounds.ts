@@ -34,6 +34,7 @@ import {
   lockLotTender,
   lotItems,
   readLotTender,
+  stillOpenInRound,
   tendersWithOpenLots,
   type LotItem,
   type LotRow,
@@ -118,13 +119,7 @@ async function closeJapaneseRoundOf(
       roundEndsAt: new Date(lot.roundEndsAt!.getTime() + tender.rules.roundSeconds * SECOND),
       remaining: decision.remaining,
     })
-    .where(
-      and(
-        eq(tenderLots.itemId, lot.itemId),
-        eq(tenderLots.round, round),
-        eq(tenderLots.state, 'open'),
-      ),
-    )
+    .where(stillOpenInRound(lot))
     .returning();
   return next;
 }
@@ -169,13 +164,7 @@ async function stepDutch(step: LotStep, lot: LotRow): Promise<LotRow | undefined
   const [moved] = await tx
     .update(tenderLots)
     .set({ round, level, roundEndsAt: level >= item.unitPrice ? null : endsAt })
-    .where(
-      and(
-        eq(tenderLots.itemId, lot.itemId),
-        eq(tenderLots.round, lot.round),
-        eq(tenderLots.state, 'open'),
-      ),
-    )
+    .where(stillOpenInRound(lot))
     .returning();
   return moved;
 }
