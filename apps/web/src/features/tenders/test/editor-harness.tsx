@@ -1,15 +1,16 @@
 // Renders parts of the parameters step the way the editor does: a real form, real saving, the
 // save-state indicator, and a fetch stand-in for the code lists and UpdateTender.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TTender } from '@tendermark/shared';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import '@/test/stub-document-fonts.ts';
 import { TenderEditorProvider } from '../components/editor/editor-context.tsx';
 import { SaveStatus } from '../components/editor/save-status.tsx';
+import { useInitialDraft } from '../components/editor/draft-hand-over.ts';
 import { useDraftSaving } from '../components/editor/use-draft-saving.ts';
 import { useTenderForm } from '../components/editor/use-tender-form.ts';
-import { draftFromTender, type TenderDraft } from '../model/draft.ts';
+import type { TenderDraft } from '../model/draft.ts';
 import { defaultItem } from '@/test/tender-fixtures.ts';
 import { codeListReplies } from './code-list-replies.ts';
 
@@ -18,18 +19,27 @@ type HarnessProps = {
   autosaveDelayMs: number;
   retryDelayMs?: number;
   onValues?: (values: TenderDraft) => void;
+  /** A new auction (tenderId ''): its first save creates the draft, as New auction does. */
+  creation?: { createDraft: () => Promise<string>; onCreated: (saved: TTender) => void };
   children: ReactNode;
 };
 
-function Harness({ tender, autosaveDelayMs, retryDelayMs, onValues, children }: HarnessProps) {
-  const [initial] = useState(() => draftFromTender(tender));
-  const form = useTenderForm(initial);
+function Harness({
+  tender,
+  autosaveDelayMs,
+  retryDelayMs,
+  onValues,
+  creation,
+  children,
+}: HarnessProps) {
+  const form = useTenderForm(useInitialDraft(tender));
   const saving = useDraftSaving({
     form,
     tender,
     onBlocked: () => {},
     autosaveDelayMs,
     retryDelayMs,
+    ...creation,
   });
   onValues?.(form.values);
   return (
@@ -64,6 +74,7 @@ export async function renderEditor(
     tender,
     autosaveDelayMs = 60_000,
     retryDelayMs,
+    creation,
     onUpdate = (call: RecordedCall): ServerReply => ({
       body: { ...tender, ...JSON.parse(call.body), version: tender.version + 1 },
     }),
@@ -71,6 +82,7 @@ export async function renderEditor(
     tender: TTender;
     autosaveDelayMs?: number;
     retryDelayMs?: number;
+    creation?: HarnessProps['creation'];
     onUpdate?: (call: RecordedCall) => ServerReply;
   },
 ) {
@@ -86,6 +98,7 @@ export async function renderEditor(
       tender={tender}
       autosaveDelayMs={autosaveDelayMs}
       retryDelayMs={retryDelayMs}
+      creation={creation}
       onValues={(values) => (latest = values)}
     >
       {ui}

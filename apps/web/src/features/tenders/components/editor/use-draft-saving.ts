@@ -18,6 +18,7 @@ import {
 } from '@/features/tenders/model/draft.ts';
 import { storableDraft, type DraftProblem } from '@/features/tenders/model/storable-draft.ts';
 import { useDescribeProblem } from './describe-problem.ts';
+import { handOverDraft } from './draft-hand-over.ts';
 import type { TenderForm } from './editor-context.tsx';
 
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -84,7 +85,8 @@ export function useDraftSaving({
   const describeProblem = useDescribeProblem();
   const update = useUpdateTender();
   // The draft as last loaded or saved: state to re-render, ref for saves that wait for others.
-  const [savedDraft, setSavedDraftState] = useState<TenderDraft>(() => form.getValues());
+  // (The form may start from other values: those handed over by New auction, draft-hand-over.ts.)
+  const [savedDraft, setSavedDraftState] = useState<TenderDraft>(() => draftFromTender(tender));
   const savedRef = useRef(savedDraft);
   const setSavedDraft = (next: TenderDraft) => {
     savedRef.current = next;
@@ -95,6 +97,8 @@ export function useDraftSaving({
   const versionRef = useRef(tender.version);
   const tenderIdRef = useRef(tender.tenderId);
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
+  // Once the first save has created the draft, the editor of the draft's page saves the rest.
+  const isHandedOver = useRef(false);
 
   const current = serializeDraft(form.values);
   const canEdit = isEditable(tender.tenderStatus);
@@ -118,6 +122,7 @@ export function useDraftSaving({
   };
 
   const saveOnce = async (trigger: 'auto' | 'manual'): Promise<SaveOutcome> => {
+    if (isHandedOver.current) return 'unchanged';
     const snapshot = form.getValues();
     const { draft: storable, problems } = storableDraft(snapshot, savedRef.current);
     const isPartial = problems.length > 0;
@@ -138,7 +143,11 @@ export function useDraftSaving({
       form.setValues((values) => adoptIdsFrom({ ...snapshot, ...values }, stored));
       setFailures(0);
       setStatus({ kind: 'saved', at: new Date() });
-      if (isFirstSave) onCreated?.(saved);
+      if (isFirstSave) {
+        isHandedOver.current = true;
+        handOverDraft(saved.tenderId, () => form.getValues());
+        onCreated?.(saved);
+      }
       return isPartial ? 'partial' : 'saved';
     } catch (error) {
       if (isApiError(error) && error.code === 'version_conflict') {
