@@ -41,6 +41,7 @@ describe('the hand-over from New auction to the draft’s page', () => {
       autosaveDelayMs: 20,
       onUpdate: (call) => ({ body: { ...created!, ...bodyOf(call), version: 3 } }),
     });
+    expect(next.values().tenderId).toBe('tender-created');
     expect(next.values().itemsDetails[0]).toMatchObject({
       name: 'Chair',
       description: 'Black leather',
@@ -52,6 +53,7 @@ describe('the hand-over from New auction to the draft’s page', () => {
     await waitFor(() =>
       expect(within(next.container).getByTestId('save-status')).toHaveTextContent(/Saved at/),
     );
+    expect(within(next.container).queryByText('Unsaved changes')).toBeNull();
     expect(first.updateCalls()).toHaveLength(1);
   });
 

@@ -16,7 +16,11 @@ export function handOverDraft(tenderId: string, latestValues: () => TenderDraft)
 
 /** The values an editor of this tender starts from: those handed over to it, or the tender's. */
 export function useInitialDraft(tender: TTender): TenderDraft {
-  const [draft] = useState(() => handOvers.get(tender.tenderId)?.() ?? draftFromTender(tender));
+  const [draft] = useState(() => {
+    const handedOver = handOvers.get(tender.tenderId)?.();
+    // The first editor's values still name no tender (the blank's ''): they are of this one now.
+    return handedOver ? { ...handedOver, tenderId: tender.tenderId } : draftFromTender(tender);
+  });
   useEffect(() => {
     handOvers.delete(tender.tenderId);
   }, [tender.tenderId]);
