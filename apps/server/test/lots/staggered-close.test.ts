@@ -21,10 +21,11 @@ import { after, readLots, startedStaggeredRoom, tick } from './staggered-fixture
 type Supplier = Awaited<ReturnType<typeof addSupplier>>;
 
 /** The lotUpdated events an app dispatches, in order. */
-function recordLotUpdates(app: TestApp): { tenderId: string; lot: TLotState }[] {
-  const seen: { tenderId: string; lot: TLotState }[] = [];
-  app.ctx.events.on('lotUpdated', 'test records lots', ({ tenderId, lot }) => {
-    seen.push({ tenderId, lot });
+type LotUpdate = { tenderId: string; lot: TLotState; overtimeMinutes?: number };
+function recordLotUpdates(app: TestApp): LotUpdate[] {
+  const seen: LotUpdate[] = [];
+  app.ctx.events.on('lotUpdated', 'test records lots', (update) => {
+    seen.push(update);
   });
   return seen;
 }
@@ -32,7 +33,7 @@ function recordLotUpdates(app: TestApp): { tenderId: string; lot: TLotState }[] 
 describe('English lots with staggered close', () => {
   const clock = manualClock(new Date('2031-03-02T09:00:00Z'));
   let app: TestApp;
-  let lotUpdates: { tenderId: string; lot: TLotState }[];
+  let lotUpdates: LotUpdate[];
   const startedEnds = new Map<string, Date>();
   beforeAll(async () => {
     app = await buildRoomApp({ clock });
@@ -229,9 +230,9 @@ describe('English lots with staggered close', () => {
     const moved = lotUpdates.filter(
       (update) => update.tenderId === room.tenderId && update.lot.prolongedMinutes > 0,
     );
-    expect(moved.map((update) => [update.lot.itemId, update.lot.endDate])).toEqual([
-      [second, after(secondClose, 2).toISOString()],
-    ]);
+    expect(
+      moved.map((update) => [update.lot.itemId, update.lot.endDate, update.overtimeMinutes]),
+    ).toEqual([[second, after(secondClose, 2).toISOString(), 2]]);
     const audit = await app.ctx.db
       .select()
       .from(tenderAuditLog)

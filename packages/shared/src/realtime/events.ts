@@ -86,7 +86,12 @@ export type TenderHubEvents = {
   }) => void;
   SetUserAsActive: (payload: { tenderId: string; userName: string; active: boolean }) => void;
   /** Beyond spec §4 (issue 30): a lot's new state (a round, a close, a prolongation). */
-  lotUpdate: (payload: { tenderId: string; lot: TLotState }) => void;
+  lotUpdate: (payload: {
+    tenderId: string;
+    lot: TLotState;
+    /** A staggered lot's overtime: by how many minutes this change moved the lot's end. */
+    overtimeMinutes?: number;
+  }) => void;
   notifyOwnerWhenCompletedOffer: (payload: { tenderId: string; userName: string }) => void;
   saveSuppliersMustHaveConditionResponses: (payload: {
     tenderId: string;

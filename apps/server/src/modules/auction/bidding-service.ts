@@ -174,9 +174,9 @@ function settle(
     ];
     if (outcome.prolongedTo)
       events.push({ type: 'tenderMomentMoved', tenderId, instant: outcome.prolongedTo });
-    for (const { lot, to } of outcome.lotOvertime ?? [])
+    for (const { lot, to, minutes } of outcome.lotOvertime ?? [])
       events.push(
-        { type: 'lotUpdated', tenderId, lot },
+        { type: 'lotUpdated', tenderId, lot, overtimeMinutes: minutes },
         { type: 'tenderMomentMoved', tenderId, instant: to },
       );
     void ctx.events.dispatch(events);

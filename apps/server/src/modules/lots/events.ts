@@ -5,5 +5,8 @@
 import type { TLotState } from '@tendermark/shared';
 
 export type LotsEvent =
-  /** A lot moved on: a new round and level, a close, an overtime prolongation. */
-  { type: 'lotUpdated'; tenderId: string; lot: TLotState };
+  /**
+   * A lot moved on: a new round and level, a close, an overtime prolongation (overtimeMinutes:
+   * by how many minutes a staggered lot's overtime moved its end).
+   */
+  { type: 'lotUpdated'; tenderId: string; lot: TLotState; overtimeMinutes?: number };

@@ -2,7 +2,11 @@
 import type { AppContext } from '../../context.ts';
 
 export function subscribeToLotsEvents(ctx: AppContext): void {
-  ctx.events.on('lotUpdated', 'push lotUpdate to the room', ({ tenderId, lot }) =>
-    ctx.realtime.publisher.toTender(tenderId, 'lotUpdate', { tenderId, lot }),
+  ctx.events.on('lotUpdated', 'push lotUpdate to the room', ({ tenderId, lot, overtimeMinutes }) =>
+    ctx.realtime.publisher.toTender(tenderId, 'lotUpdate', {
+      tenderId,
+      lot,
+      ...(overtimeMinutes ? { overtimeMinutes } : {}),
+    }),
   );
 }

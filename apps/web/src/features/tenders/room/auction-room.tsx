@@ -78,9 +78,12 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
   const { live } = state;
   const format = tender.auctionFormat;
   const isClock = isClockFormat(format);
-  const hasLots =
-    isClock ||
-    hasStaggeredLots(format, toFormatRules(tender.formatRules), tender.itemsDetails.length);
+  const isStaggered = hasStaggeredLots(
+    format,
+    toFormatRules(tender.formatRules),
+    tender.itemsDetails.length,
+  );
+  const hasLots = isClock || isStaggered;
   const lots = useLots(tender, { enabled: hasLots });
   const presence = usePresence(tenderId, isOwner);
   const announcements = useAnnouncements(tender);
@@ -97,6 +100,7 @@ function RoomView({ tender, viewer }: AuctionRoomProps) {
     startDate: tender.startDate,
     endDate: live.endDate,
     auctionFormat: format,
+    hasStaggeredLots: isStaggered,
   });
   const hub = useRoomConnection(
     tenderId,

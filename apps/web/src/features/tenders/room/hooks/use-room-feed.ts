@@ -9,7 +9,9 @@ import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import {
   durableEvents,
   feedBidFromHistory,
+  lotOvertimeOf,
   mergeFeed,
+  pushedProlongationOf,
   withPushedProlongations,
   type FeedAnnouncement,
   type FeedBid,
@@ -28,6 +30,8 @@ type UseRoomFeedInput = {
   startDate: string;
   endDate: string;
   auctionFormat: AuctionFormat;
+  /** English with staggered close: overtime moves lots, and the feed names the lot. */
+  hasStaggeredLots: boolean;
 };
 
 export function useRoomFeed({
@@ -40,6 +44,7 @@ export function useRoomFeed({
   startDate,
   endDate,
   auctionFormat,
+  hasStaggeredLots,
 }: UseRoomFeedInput) {
   const [liveBids, setLiveBids] = useState<FeedBid[]>([]);
   const [pushedProlongations, setPushedProlongations] = useState<FeedProlonged[]>([]);
@@ -54,6 +59,9 @@ export function useRoomFeed({
       { kind: 'bid', at, seq, userName, target, value, isInitialOffer: false },
     ]);
   };
+  const addProlongation = (event: FeedProlonged | undefined) => {
+    if (event) setPushedProlongations((current) => [...current, event]);
+  };
   const handlers: TenderHubHandlers = enabled
     ? {
         updateSuppliersItemBid: (payload) => addBid(payload, { kind: 'item', id: payload.itemId }),
@@ -61,14 +69,11 @@ export function useRoomFeed({
           addBid(payload, { kind: 'criterion', id: payload.criterionId }),
         prolongAuction: (payload) => {
           if (payload.tenderId !== tenderId) return;
-          const event: FeedProlonged = {
-            kind: 'prolonged',
-            at: serverNow(),
-            endDate: payload.endDate,
-            minutes: payload.minutes,
-            reason: payload.reason,
-          };
-          setPushedProlongations((current) => [...current, event]);
+          addProlongation(pushedProlongationOf(payload, serverNow(), hasStaggeredLots));
+        },
+        lotUpdate: (payload) => {
+          if (payload.tenderId !== tenderId) return;
+          addProlongation(lotOvertimeOf(payload, serverNow()));
         },
       }
     : {};

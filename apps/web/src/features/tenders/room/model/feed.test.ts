@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TenderStatus } from '@tendermark/shared';
 import {
   durableEvents,
+  lotOvertimeOf,
   mergeBestPrice,
   mergeFeed,
+  pushedProlongationOf,
   withPushedProlongations,
   type FeedBid,
   type FeedProlonged,
@@ -168,5 +170,64 @@ describe('feed', () => {
     expect(
       withPushedProlongations(events, [{ ...overtime, at: '2030-01-01T10:01:59.100Z' }]),
     ).toEqual(events);
+  });
+
+  it('names a staggered lot in its pushed overtime, as after a reload, and not the tender', () => {
+    const lotEnd = '2030-01-01T10:12:00.000Z';
+    const lot = {
+      itemId: 'item-2',
+      position: 1,
+      state: 'open' as const,
+      round: null,
+      level: null,
+      roundEndsAt: null,
+      endDate: lotEnd,
+      prolongedMinutes: 2,
+      remaining: null,
+      outcome: null,
+      finalLevel: null,
+      closedAt: null,
+    };
+    const at = '2030-01-01T10:09:30.000Z';
+    const lotOvertime = lotOvertimeOf({ lot, overtimeMinutes: 2 }, at);
+    expect(lotOvertime).toEqual({
+      kind: 'prolonged',
+      at,
+      endDate: lotEnd,
+      minutes: 2,
+      reason: 'overtime',
+      itemId: 'item-2',
+    });
+    // A lot's other changes (its start, its close) are not overtime.
+    expect(lotOvertimeOf({ lot }, at)).toBeUndefined();
+    // The tender-wide overtime that follows the last lot is not an event of its own…
+    const tenderWide = { endDate: lotEnd, minutes: 2, reason: 'overtime' as const };
+    expect(pushedProlongationOf(tenderWide, at, true)).toBeUndefined();
+    expect(pushedProlongationOf(tenderWide, at, false)).toMatchObject({ reason: 'overtime' });
+    // …while the owner's prolongation of a staggered tender is.
+    expect(pushedProlongationOf({ ...tenderWide, reason: 'owner' }, at, true)).toMatchObject({
+      reason: 'owner',
+    });
+    // After a reload the audit log tells the same overtime once.
+    const events = durableEvents({
+      status: TenderStatus.SUBMITTED,
+      startDate: '2030-01-01T10:00:00.000Z',
+      endDate: '2030-01-01T10:20:00.000Z',
+      auditLog: [
+        {
+          at,
+          userName: null,
+          action: 'prolonged',
+          changes: {
+            itemId: 'item-2',
+            endDate: { from: '2030-01-01T10:10:00.000Z', to: lotEnd },
+            minutes: 2,
+            cause: 'overtime',
+          },
+        },
+      ],
+    });
+    expect(events).toContainEqual(lotOvertime);
+    expect(withPushedProlongations(events, [lotOvertime!])).toEqual(events);
   });
 });

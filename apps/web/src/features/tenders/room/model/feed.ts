@@ -5,6 +5,7 @@ import {
   type AuctionFormat,
   type TBestPricePoint,
   type TBidHistoryEntry,
+  type TLotState,
   type TTenderAuditEntry,
 } from '@tendermark/shared';
 import { FEED_LIMIT } from '../room-constants.ts';
@@ -94,6 +95,38 @@ function prolongationOf(entry: TTenderAuditEntry): FeedProlonged | undefined {
     minutes,
     reason,
     ...(itemId === undefined ? {} : { itemId }),
+  };
+}
+
+/**
+ * A pushed prolongation as the feed keeps it, or undefined. In a tender with staggered lots the
+ * overtime is the lots' own (`lotOvertimeOf`, as the audit log tells it after a reload): the
+ * tender-wide overtime push that follows when the last lot's close moves is not an event of its own.
+ */
+export function pushedProlongationOf(
+  payload: { endDate: string; minutes: number; reason: 'owner' | 'overtime' },
+  at: string,
+  hasStaggeredLots: boolean,
+): FeedProlonged | undefined {
+  if (payload.reason === 'overtime' && hasStaggeredLots) return undefined;
+  const { endDate, minutes, reason } = payload;
+  return { kind: 'prolonged', at, endDate, minutes, reason };
+}
+
+/** A staggered lot's pushed overtime (a lotUpdate that moved its end), or undefined. */
+export function lotOvertimeOf(
+  payload: { lot: TLotState; overtimeMinutes?: number },
+  at: string,
+): FeedProlonged | undefined {
+  const { lot, overtimeMinutes } = payload;
+  if (!overtimeMinutes || !lot.endDate) return undefined;
+  return {
+    kind: 'prolonged',
+    at,
+    endDate: lot.endDate,
+    minutes: overtimeMinutes,
+    reason: 'overtime',
+    itemId: lot.itemId,
   };
 }
 
