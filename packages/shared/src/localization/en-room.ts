@@ -140,6 +140,7 @@ export const RoomTexts = {
   'room.feed.someone': 'A supplier',
   'room.feed.bid': 'bid for {{target}}:',
   'room.feed.initialOffer': 'initial offer',
+  'room.feed.sealedOffer': 'sealed offer',
   'room.feed.announcement': 'Announcement:',
   'room.feed.prolonged_one': 'Prolonged by {{count}} minute, now ends at {{time}}',
   'room.feed.prolonged_other': 'Prolonged by {{count}} minutes, now ends at {{time}}',

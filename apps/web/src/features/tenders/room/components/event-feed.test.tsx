@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TenderStatus } from '@tendermark/shared';
 import { renderWithProviders } from '@/test/render.tsx';
-import { durableEvents, mergeFeed } from '../model/feed.ts';
+import { durableEvents, mergeFeed, type FeedBid } from '../model/feed.ts';
 import { EventFeed } from './event-feed.tsx';
 
 const targetLabels = {
@@ -90,5 +90,35 @@ describe('the owner’s event feed', () => {
     const feed = screen.getByTestId('event-feed');
     expect(feed).toHaveTextContent('Sealed offers opened together. Status: Ended');
     expect(feed).not.toHaveTextContent('Running');
+  });
+
+  it('marks the offers a sealed tender opened as sealed offers, an open auction’s as initial ones', async () => {
+    const opened: FeedBid = {
+      kind: 'bid',
+      at: '2030-01-01T12:00:00.000Z',
+      seq: 1,
+      userName: 'alice@example.com',
+      target: { kind: 'item', id: 'item-1' },
+      value: 90,
+      isInitialOffer: true,
+    };
+    const entries = mergeFeed({
+      historyBids: [opened],
+      liveBids: [],
+      announcements: [],
+      otherEvents: [],
+    });
+    const sealed = await renderWithProviders(
+      <EventFeed entries={entries} currency="EUR" targetLabels={targetLabels} isSealed />,
+    );
+    expect(within(sealed.container).getByTestId('event-feed')).toHaveTextContent('sealed offer');
+    expect(within(sealed.container).getByTestId('event-feed')).not.toHaveTextContent(
+      'initial offer',
+    );
+    sealed.unmount();
+    await renderWithProviders(
+      <EventFeed entries={entries} currency="EUR" targetLabels={targetLabels} />,
+    );
+    expect(screen.getByTestId('event-feed')).toHaveTextContent('initial offer');
   });
 });

@@ -13,6 +13,8 @@ type EventFeedProps = {
   entries: FeedEntry[];
   currency: string;
   targetLabels: Record<TargetKey, TargetLabel>;
+  /** A sealed tender: its offers, opened at the deadline, are sealed offers, not initial ones. */
+  isSealed?: boolean;
 };
 
 const FEED_HEIGHT = 320;
@@ -25,6 +27,7 @@ function EntryText({
   entry,
   currency,
   targetLabels,
+  isSealed,
 }: { entry: FeedEntry } & Omit<EventFeedProps, 'entries'>) {
   const { t } = useTranslation();
   switch (entry.kind) {
@@ -41,7 +44,7 @@ function EntryText({
           </Text>
           {entry.isInitialOffer ? (
             <Badge size="xs" variant="light" color="gray" ml={6}>
-              {t('room.feed.initialOffer')}
+              {t(isSealed ? 'room.feed.sealedOffer' : 'room.feed.initialOffer')}
             </Badge>
           ) : null}
         </Text>
@@ -84,7 +87,12 @@ function EntryText({
   }
 }
 
-export function EventFeed({ entries: allEntries, currency, targetLabels }: EventFeedProps) {
+export function EventFeed({
+  entries: allEntries,
+  currency,
+  targetLabels,
+  isSealed,
+}: EventFeedProps) {
   const { t } = useTranslation();
   // The chain also holds entries that are no bid on an item or criterion (a sealed offer's entry
   // names the tender, issue 30): the feed lists bids on this tender's targets only.
@@ -127,7 +135,12 @@ export function EventFeed({ entries: allEntries, currency, targetLabels }: Event
                 >
                   <time dateTime={entry.at}>{dayjs(entry.at).format('HH:mm:ss')}</time>
                 </Text>
-                <EntryText entry={entry} currency={currency} targetLabels={targetLabels} />
+                <EntryText
+                  entry={entry}
+                  currency={currency}
+                  targetLabels={targetLabels}
+                  isSealed={isSealed}
+                />
               </Group>
             ))}
           </Stack>

@@ -86,6 +86,7 @@ export const OwnerRoom = memo(function OwnerRoom(props: OwnerRoomProps) {
             entries={props.feed}
             currency={tender.currency}
             targetLabels={props.targetLabels}
+            isSealed={tender.auctionFormat === 'sealed'}
           />
           <AnnouncementsCard announcements={props.announcements} />
         </Stack>
