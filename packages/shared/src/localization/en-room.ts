@@ -169,6 +169,7 @@ export const RoomTexts = {
   'room.result.lots.youTook': 'You took {{name}} at {{amount}}',
   'room.result.lots.otherTook': 'Another supplier took {{name}} at {{amount}}',
   'room.result.lots.nobody': 'Nobody accepted {{name}}',
+  'room.result.lots.ownerTook': '{{winner}} took {{name}} at {{amount}}',
   'room.result.expectedTotal': 'Expected total',
   'room.result.winningTotal': 'Winning total',
   'room.result.savings': 'Savings',

@@ -26,6 +26,54 @@ const ended = (overrides: Partial<TAuctionResult>): TAuctionResult => ({
   ...overrides,
 });
 
+/** A Dutch tender of three lots: Chair and Desk taken, Lamp by nobody; the supplier took Desk. */
+function dutchLots() {
+  const tender = tenderFixture({
+    auctionFormat: 'dutch',
+    formatRules: DEFAULT_FORMAT_RULES,
+    currency: 'EUR',
+    itemsDetails: [
+      { ...defaultItem, id: 'item-1', name: 'Chair', quantity: 10 },
+      { ...defaultItem, id: 'item-2', name: 'Desk', quantity: 2 },
+      { ...defaultItem, id: 'item-3', name: 'Lamp', quantity: 5 },
+    ],
+  });
+  const closed = (itemId: string, overrides: Partial<TLotState>): TLotState => ({
+    itemId,
+    position: 0,
+    state: 'closed',
+    round: 4,
+    level: 80,
+    roundEndsAt: null,
+    endDate: null,
+    prolongedMinutes: 0,
+    remaining: null,
+    outcome: 'won',
+    finalLevel: 80,
+    closedAt: '2030-03-10T12:00:00.000Z',
+    ...overrides,
+  });
+  const part = (itemId: string, isWinner: boolean) => ({
+    itemId,
+    isMember: false,
+    acceptedRound: null,
+    dropped: false,
+    isWinner,
+  });
+  const reply: TLotsReply = {
+    tenderId: tender.tenderId,
+    format: 'dutch',
+    serverTime: '2030-03-10T12:00:00.000Z',
+    lots: [
+      closed('item-1', { finalLevel: 85 }),
+      closed('item-2', { position: 1, finalLevel: 240 }),
+      closed('item-3', { position: 2, outcome: 'noAcceptance', finalLevel: null, level: 120 }),
+    ],
+    mine: [part('item-1', false), part('item-2', true), part('item-3', false)],
+  };
+  return { tender, reply };
+}
+
 describe('the result panel', () => {
   it('tells the recorded winner of a tie for first that it tied, not that it won', async () => {
     const result = ended({
@@ -93,49 +141,7 @@ describe('the result panel', () => {
   });
 
   it('tells a Dutch supplier per lot who took it and at which price, not that its offer was incomplete', async () => {
-    const tender = tenderFixture({
-      auctionFormat: 'dutch',
-      formatRules: DEFAULT_FORMAT_RULES,
-      currency: 'EUR',
-      itemsDetails: [
-        { ...defaultItem, id: 'item-1', name: 'Chair', quantity: 10 },
-        { ...defaultItem, id: 'item-2', name: 'Desk', quantity: 2 },
-        { ...defaultItem, id: 'item-3', name: 'Lamp', quantity: 5 },
-      ],
-    });
-    const closed = (itemId: string, overrides: Partial<TLotState>): TLotState => ({
-      itemId,
-      position: 0,
-      state: 'closed',
-      round: 4,
-      level: 80,
-      roundEndsAt: null,
-      endDate: null,
-      prolongedMinutes: 0,
-      remaining: null,
-      outcome: 'won',
-      finalLevel: 80,
-      closedAt: '2030-03-10T12:00:00.000Z',
-      ...overrides,
-    });
-    const part = (itemId: string, isWinner: boolean) => ({
-      itemId,
-      isMember: false,
-      acceptedRound: null,
-      dropped: false,
-      isWinner,
-    });
-    const reply: TLotsReply = {
-      tenderId: tender.tenderId,
-      format: 'dutch',
-      serverTime: '2030-03-10T12:00:00.000Z',
-      lots: [
-        closed('item-1', { finalLevel: 85 }),
-        closed('item-2', { position: 1, finalLevel: 240 }),
-        closed('item-3', { position: 2, outcome: 'noAcceptance', finalLevel: null, level: 120 }),
-      ],
-      mine: [part('item-1', false), part('item-2', true), part('item-3', false)],
-    };
+    const { tender, reply } = dutchLots();
     // The supplier's offer is incomplete (it took one lot of three): no rank, as in English.
     const result = ended({ winner: { isMe: false }, finalRanking: [] });
     await renderWithProviders(
@@ -152,6 +158,34 @@ describe('the result panel', () => {
     expect(screen.getByTestId('result-lot-item-2')).toHaveTextContent('You took Desk at €240.00');
     expect(screen.getByTestId('result-lot-item-3')).toHaveTextContent('Nobody accepted Lamp');
     expect(screen.queryByText(/not complete, so it was not ranked/)).toBeNull();
+  });
+
+  it('tells the owner of a Dutch tender who took each lot at which price, not one winner', async () => {
+    const { tender, reply } = dutchLots();
+    const ownerReply: TLotsReply = {
+      ...reply,
+      mine: undefined,
+      winners: [
+        { itemId: 'item-1', userName: 'alice@example.com' },
+        { itemId: 'item-2', userName: 'bob@example.com' },
+      ],
+    };
+    await renderWithProviders(
+      <ResultPanel
+        result={ended({ winner: { isMe: false, userName: 'bob@example.com' } })}
+        viewer="owner"
+        tieRule="earlierWins"
+        lots={lotRows(tender, ownerReply, 'owner')}
+      />,
+    );
+    expect(screen.getByTestId('result-lot-item-1')).toHaveTextContent(
+      'alice@example.com took Chair at €85.00',
+    );
+    expect(screen.getByTestId('result-lot-item-2')).toHaveTextContent(
+      'bob@example.com took Desk at €240.00',
+    );
+    expect(screen.getByTestId('result-lot-item-3')).toHaveTextContent('Nobody accepted Lamp');
+    expect(screen.queryByText(/^Winner/)).toBeNull();
   });
 
   it('keeps the English wording for an English tender (no lots)', async () => {

@@ -2,8 +2,9 @@
 // supplier sees whether it won or its final position), expected and winning totals, and savings.
 // Under a sharing tie rule (issue 29) offers may tie for first: the owner sees every one of them
 // and which is recorded as the winner, each tied supplier that it tied (never "You won").
-// In a Japanese or Dutch tender (issue 30) a supplier hears what became of each lot instead: taken
-// by them, by another supplier, or by nobody, at which price; an English tender's wording stays.
+// In a Japanese or Dutch tender (issue 30) the headline tells what became of each lot instead (the
+// lots may go to different suppliers): at which price, and taken by whom (the owner), by the
+// supplier or another one (a supplier), or by nobody; an English tender's wording stays.
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconFlag, IconTrophy } from '@tabler/icons-react';
@@ -68,19 +69,37 @@ function Figure({
   );
 }
 
-/** A clock lot's end for the supplier: taken by them, by another supplier, or by nobody. */
-function lotResultText(t: TFunction, row: LotRow, currency: string): string {
+/**
+ * A clock lot's end: taken by nobody, or, for the owner, by whom (every supplier who tied at the
+ * floor), and for a supplier, by them or by another supplier.
+ */
+function lotResultText(
+  t: TFunction,
+  row: LotRow,
+  currency: string,
+  viewer: ResultPanelProps['viewer'],
+): string {
   const { name } = row;
   if (row.lot.outcome === 'noAcceptance' || row.level === null)
     return t('room.result.lots.nobody', { name });
   const amount = formatMoney(row.level, currency);
+  if (viewer === 'owner')
+    return t('room.result.lots.ownerTook', { winner: row.winnerNames.join(', '), name, amount });
   return t(row.mine?.isWinner ? 'room.result.lots.youTook' : 'room.result.lots.otherTook', {
     name,
     amount,
   });
 }
 
-function LotResults({ lots, currency }: { lots: LotRow[]; currency: string }) {
+function LotResults({
+  lots,
+  currency,
+  viewer,
+}: {
+  lots: LotRow[];
+  currency: string;
+  viewer: ResultPanelProps['viewer'];
+}) {
   const { t } = useTranslation();
   const closed = lots.filter((row) => row.lot.state === 'closed');
   return (
@@ -100,7 +119,7 @@ function LotResults({ lots, currency }: { lots: LotRow[]; currency: string }) {
           fw={row.mine?.isWinner ? 700 : 400}
           data-testid={`result-lot-${row.itemId}`}
         >
-          {lotResultText(t, row, currency)}
+          {lotResultText(t, row, currency, viewer)}
         </Text>
       ))}
     </Stack>
@@ -109,7 +128,7 @@ function LotResults({ lots, currency }: { lots: LotRow[]; currency: string }) {
 
 function Headline({ result, viewer, tieRule, lots }: ResultPanelProps) {
   const { t } = useTranslation();
-  if (viewer === 'supplier' && lots) return <LotResults lots={lots} currency={result.currency} />;
+  if (lots) return <LotResults lots={lots} currency={result.currency} viewer={viewer} />;
   const tied = result.finalRanking.filter(isTiedForFirst(tieRule));
   if (viewer === 'owner' && tied.length > 0)
     return <OwnerTie tied={tied} winner={result.winner?.userName} />;
