@@ -371,6 +371,10 @@ export const tenderUiTexts = {
   'tenders.audit.action.prolonged': 'Auction prolonged by the owner',
   'tenders.audit.action.prolongedOvertime': 'Auction prolonged in overtime',
   'tenders.audit.action.other': 'Changed',
+  'tenders.audit.action.offersOpened': 'Sealed offers opened',
+  'tenders.audit.offersOpened_one': '{{count}} offer opened at the deadline, {{time}}',
+  'tenders.audit.offersOpened_other': '{{count}} offers opened together at the deadline, {{time}}',
+  'tenders.audit.offersUnreadable': 'Could not be opened: {{names}}',
 
   'tenders.list.ownerTitle': 'Auctions I own',
   'tenders.list.ownerText': 'The auctions you created, drafts included.',

@@ -16,6 +16,7 @@ const actionKeys: Record<string, EnglishTextKey> = {
   'not-awarded': 'award.audit.notAwarded',
   'award-canceled': 'award.audit.canceled',
   'award-final': 'award.audit.final',
+  'offers-opened': 'tenders.audit.action.offersOpened',
 };
 
 const fieldKeys: Record<string, EnglishTextKey> = {
@@ -49,6 +50,21 @@ export function auditActionKey(action: string, changes: Record<string, unknown>)
       ? 'tenders.audit.action.prolongedOvertime'
       : 'tenders.audit.action.prolonged';
   return actionKeys[action] ?? 'tenders.audit.action.other';
+}
+
+/** A sealed tender's opening (issue 30): how many offers opened when, and any that did not. */
+export function openingOf(
+  action: string,
+  changes: Record<string, unknown>,
+): { count: number; openedAt: string; unreadable: string[] } | null {
+  if (action !== 'offers-opened') return null;
+  const { count, openedAt, unreadable } = changes;
+  if (typeof count !== 'number' || typeof openedAt !== 'string') return null;
+  return {
+    count,
+    openedAt,
+    unreadable: Array.isArray(unreadable) ? unreadable.map(String) : [],
+  };
 }
 
 /** Labels of the changed fields this page knows, in the order the server recorded them. */

@@ -19,6 +19,7 @@ import {
   auditActionKey,
   changedFieldKeys,
   fieldChanges,
+  openingOf,
   type ValueKind,
 } from '@/features/tenders/model/audit.ts';
 
@@ -44,8 +45,22 @@ function EntryText({ entry }: { entry: TTenderAuditEntry }) {
     .map((key) => t(key));
   const reason = typeof entry.changes.reason === 'string' ? entry.changes.reason : null;
   const names = Array.isArray(entry.changes.names) ? entry.changes.names.join(', ') : null;
+  const opening = openingOf(entry.action, entry.changes);
   return (
     <Stack gap={0}>
+      {opening ? (
+        <Text size="sm" c="dimmed">
+          {t('tenders.audit.offersOpened', {
+            count: opening.count,
+            time: formatDateTime(opening.openedAt),
+          })}
+        </Text>
+      ) : null}
+      {opening && opening.unreadable.length > 0 ? (
+        <Text size="sm" c="var(--mantine-color-error)">
+          {t('tenders.audit.offersUnreadable', { names: opening.unreadable.join(', ') })}
+        </Text>
+      ) : null}
       {detailed.map((change) => (
         <Text key={change.labelKey} size="sm" c="dimmed">
           {t(change.labelKey)}: {shownValue(t, change.from, change.kind)} →{' '}
