@@ -1,4 +1,6 @@
 // Vite build and dev server for the web app; the dev server forwards API and socket calls to the Node server.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,11 +8,30 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * React Router's package resolves to its development build under every condition; the build
+ * takes the production one (the same code without the development warnings). Both entry points
+ * move together: they share the router's context and must come from the same copy.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   // .gz and .br beside each asset: the server sends them as they are (no compressing per request).
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   // `@/…` is src/, as in tsconfig.json's paths: imports that leave their feature start there.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -32,26 +53,28 @@ export default defineConfig({
     // Maps are written for error reports and bundle analysis but not referenced from the code,
     // and the server never sends them: the source is not published.
     sourcemap: 'hidden',
+    // The entry holds the whole app shell (about 570 kB before compression); what a first visit
+    // may weigh is checked gzipped, per route, by scripts/check-bundle-size.mjs.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod in a chunk of its own: only the pages with forms load it, not the first page.
-          // The campaign's schema (zod, imported by the account schemas and the external login) goes
-          // with it: on its own it was one more chunk on the login page.
           groups: [
+            // Everything the entry imports statically (React, the router, Mantine's core, i18next,
+            // the app shell) in the entry chunk itself: by default Rolldown splits what lazy pages
+            // share with the entry into a dozen small chunks, each costing a request and its own
+            // import and export lines.
+            { name: 'index', tags: ['$initial'] },
+            // zod in a chunk of its own: only the pages with forms load it, not the first page.
+            // The campaign's schema (zod, imported by the account schemas and the external login)
+            // goes with it: on its own it was one more chunk on the login page.
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]account[\\/]utm\.ts$/,
-            },
-            // Mantine's core and the small components every first page shows, in one chunk
-            // instead of a dozen (each chunk costs its own import and export lines).
-            {
-              name: 'mantine-base',
-              test: /@mantine[\\/]core[\\/]esm[\\/](core[\\/]|components[\\/](UnstyledButton|Text|Group|Stack|Title|Loader|ThemeIcon|Anchor|Transition|Paper|CloseButton)[\\/])/,
             },
           ],
         },
       },
     },
   },
-});
+}));
