@@ -40,6 +40,7 @@ import { registerErrorHandling, routeNotFound } from './plugins/errors.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 import { createRealtime } from './realtime/server.ts';
 import { logRedaction } from './lib/log-redaction.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
 import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
 import {
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { level: config.logLevel, ...logRedaction, stream: options.logStream },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    logController: new OneLineRequestLog(),
     // A hop count trusts that many proxies from the socket (Fastify's types take no number).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
