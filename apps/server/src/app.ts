@@ -10,11 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UploadLimits } from '@tendermark/shared';
-import {
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import nodemailer from 'nodemailer';
 import type { AppContext } from './context.ts';
@@ -41,6 +37,7 @@ import { zodValidatorCompiler } from './plugins/validation.ts';
 import { createRealtime } from './realtime/server.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
+import { replySerializerCompiler } from './lib/reply-serializer.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
 import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
 import {
@@ -79,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app);
   registerPrivateReplyCaching(app);
 

@@ -18,6 +18,7 @@ import {
   unitsOfMeasurement,
   wikiCategories,
 } from '../../db/schema/index.ts';
+import { sharedReply } from '../../lib/reply-serializer.ts';
 import { cachedFor } from './cache.ts';
 
 /** Names compare as an English reader expects ("Åland Islands" next to "Albania"). */
@@ -35,7 +36,9 @@ export const CODE_LIST_CACHE_MS = 60_000;
 export type CodeListLoaders = { [Name in CodeListName]: () => Promise<TCodeList<Name>> };
 
 export function createCodeListLoaders(db: Database, clock: Clock): CodeListLoaders {
-  const cached = <T>(load: () => PromiseLike<T>) => cachedFor(load, CODE_LIST_CACHE_MS, clock);
+  // A held list goes to every caller as it is: frozen, and serialised once per route (sharedReply).
+  const cached = <T extends object>(load: () => PromiseLike<T>) =>
+    cachedFor(async () => sharedReply(await load()), CODE_LIST_CACHE_MS, clock);
   return {
     Currency: cached(async () => {
       const rows = await db
