@@ -76,6 +76,12 @@ test('owner and two suppliers run a Dutch auction: a moved price is asked again'
     timeout: 15_000,
   });
   await expect(lotOf(ownerPage).getByTestId('lot-winners')).toHaveText(`Winner: ${bob.email}`);
+  // Its only lot taken, the auction ends at once, and the owner's result tells the lot's end.
+  const ownerRoom = ownerPage.getByTestId('auction-room');
+  await expect(ownerRoom.getByText('The auction has ended')).toBeVisible({ timeout: 15_000 });
+  await expect(ownerPage.getByTestId(/^result-lot-/)).toHaveText(
+    `${bob.email} took Ergonomic chair at $91.00`,
+  );
   await screenshots(alicePage, 'dutch-supplier-taken');
   await screenshots(ownerPage, 'dutch-owner-closed');
 });

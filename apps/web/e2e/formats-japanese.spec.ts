@@ -85,6 +85,12 @@ test('owner and two suppliers run a Japanese auction to its winner', async ({
   await expect(lotOf(alicePage).getByTestId('lot-own')).toHaveText('You won this lot');
   await expect(lotOf(bobPage).getByTestId('lot-own')).toHaveText('You dropped out of this lot');
   await expect(lotOf(bobPage)).not.toContainText(alice.email);
+  // Its only lot closed, the auction ends at once, and the owner's result tells the lot's end.
+  const ownerRoom = ownerPage.getByTestId('auction-room');
+  await expect(ownerRoom.getByText('The auction has ended')).toBeVisible({ timeout: 15_000 });
+  await expect(ownerPage.getByTestId(/^result-lot-/)).toHaveText(
+    `${alice.email} took Ergonomic chair at $99.00`,
+  );
   await screenshots(ownerPage, 'japanese-owner-closed');
   await screenshots(alicePage, 'japanese-supplier-won');
 });
