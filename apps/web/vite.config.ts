@@ -22,6 +22,12 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** 'zod' for the web build: jitless, so that schemas keep to the CSP (src/lib/zod-without-jit.ts). */
+const zodWithoutJit = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-without-jit.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   // .gz and .br beside each asset: the server sends them as they are (no compressing per request).
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
@@ -29,6 +35,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      zodWithoutJit,
       ...(command === 'build' ? productionReactRouter : []),
     ],
   },
@@ -70,7 +77,7 @@ export default defineConfig(({ command }) => ({
             // goes with it: on its own it was one more chunk on the login page.
             {
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]account[\\/]utm\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]account[\\/]utm\.ts$|src[\\/]lib[\\/]zod-without-jit\.ts$/,
             },
           ],
         },
