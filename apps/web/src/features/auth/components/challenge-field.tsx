@@ -1,9 +1,10 @@
 // The "Please confirm you're not a robot" check of spec §8, shown by the sign-in forms once the
 // server asks for it (after repeated failures): ALTCHA's proof-of-work widget fetches a challenge
 // from this server and solves it in the browser, with no outside service and no tracking.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// useChallenge (use-challenge.tsx) loads this module after a failure: the challenge's contract
+// brings zod along.
+import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CHALLENGE_PATH, CHALLENGE_REQUIRED } from '@tendermark/shared';
 import type {} from 'altcha/types/react';
 import { isApiError } from '@/lib/api-error.ts';
@@ -48,39 +49,4 @@ export function ChallengeField({ onSolved }: { onSolved: (payload: string | null
       />
     </Box>
   );
-}
-
-/**
- * A form's challenge: shown once the server asked for it, and kept until the form succeeds. A
- * sent payload is spent (the server takes each once), so after every attempt a new one is solved.
- */
-export function useChallenge() {
-  const { t } = useTranslation();
-  const [isShown, setShown] = useState(false);
-  const [payload, setPayload] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-
-  const settle = useCallback(
-    (error: unknown) => {
-      if (payload) {
-        setPayload(null);
-        setRound((current) => current + 1);
-      }
-      if (isChallengeRequired(error)) setShown(true);
-    },
-    [payload],
-  );
-
-  return {
-    isShown,
-    /** The solved payload to send along, if any. */
-    payload: payload ?? undefined,
-    /** Shown but not solved yet: the form asks the visitor to wait instead of sending. */
-    isPending: isShown && !payload,
-    settle,
-    /** The form's failure to show: the request to solve the challenge goes once it is solved. */
-    visibleFailure: (failure: string | null) =>
-      payload && failure === t('messages.captcha') ? null : failure,
-    field: isShown ? <ChallengeField key={round} onSolved={setPayload} /> : null,
-  };
 }

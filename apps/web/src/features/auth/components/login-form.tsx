@@ -1,17 +1,17 @@
 // The login form: user name, password and how long to stay signed in (spec §2 login storage).
 import { useState } from 'react';
 import { Anchor, Radio, Stack } from '@mantine/core';
-import { Messages, ZLoginForm, type TUserInfo } from '@tendermark/shared';
+import { Messages, type TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import type { LoginStorageMode } from '@/lib/auth/token-store.ts';
-import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
+import { useRulesForm } from '@/lib/forms/use-rules-form.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
-import { useChallenge } from './challenge-field.tsx';
+import { useChallenge } from './use-challenge.tsx';
 import { AuthForm, EmailField } from './auth-form.tsx';
 
 type LoginFormProps = {
@@ -31,8 +31,9 @@ export function LoginForm({ onSuccess, initialFailure = null }: LoginFormProps) 
   const [notActivated, setNotActivated] = useState<string | null>(null);
   const challenge = useChallenge();
 
-  const { form, handleSubmit, isSubmitting } = useSchemaForm({
-    schema: ZLoginForm,
+  const { form, handleSubmit, isSubmitting } = useRulesForm({
+    // The shared schema with zod, after the first paint: /login is a page many visits start on.
+    loadRules: async () => (await import('./login-rules.ts')).loginRules,
     initialValues: { userName: '', password: '', storage: 'session' as LoginStorageMode },
     onSubmit: async (values, currentForm) => {
       setFailure(null);

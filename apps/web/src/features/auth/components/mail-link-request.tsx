@@ -11,7 +11,8 @@ import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
-import { isChallengeRequired, useChallenge } from './challenge-field.tsx';
+import { isChallengeRequired } from './challenge-field.tsx';
+import { useChallenge } from './use-challenge.tsx';
 
 type MailLinkRequestProps = {
   /** The page's texts: `<texts>.title`, `.subtitle`, `.formLabel`, `.submit`, `.sentTitle`, `.sentText`. */

@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
-import { useChallenge } from './challenge-field.tsx';
+import { useChallenge } from './use-challenge.tsx';
 
 type RegisterFormProps = {
   tenderId?: string | null;

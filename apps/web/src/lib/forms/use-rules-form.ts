@@ -1,0 +1,170 @@
+// Mantine forms checked by rules from the shared zod schemas: translated errors on blur and submit
+// (the first rule a field breaks), focus on the first error, and a submit handler that can never
+// run twice at once. The rules may load after the first paint (loadRules): a first page such as
+// /login then shows its form without zod, and a check asked for before they arrive waits for them.
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n.ts';
+import type { FormRules } from './schema-rules.ts';
+
+export type FormValues = Record<string, unknown>;
+
+export type FormBehaviourOptions<Values extends FormValues> = {
+  initialValues: Values;
+  onSubmit: (values: Values, form: UseFormReturnType<Values>) => Promise<void> | void;
+};
+
+export type RulesFormOptions<Values extends FormValues> = FormBehaviourOptions<Values> &
+  (
+    | { rules: FormRules; loadRules?: never }
+    | {
+        /** Loads the rules; called once the form has shown, and again if loading failed. */
+        loadRules: () => Promise<FormRules>;
+        rules?: never;
+      }
+  );
+
+export type RulesForm<Values extends FormValues> = {
+  form: UseFormReturnType<Values>;
+  /** Pass to <form onSubmit>. */
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  isSubmitting: boolean;
+};
+
+export function useRulesForm<Values extends FormValues>({
+  rules,
+  loadRules,
+  initialValues,
+  onSubmit,
+}: RulesFormOptions<Values>): RulesForm<Values> {
+  const { t } = useTranslation();
+  const currentRules = useLoadedRules(rules, loadRules);
+  const typedPaths = useRef(new Set<string>());
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validateInputOnBlur: true,
+    // Mantine assigns the returned props onto inputProps: its handlers are taken out first.
+    enhanceGetInputProps: ({ inputProps: { onChange, onBlur, value }, field }) => ({
+      onChange: (...args: unknown[]) => {
+        typedPaths.current.add(field);
+        onChange(...args);
+      },
+      onBlur: checkOnBlurWhenUseful(onBlur, {
+        isEmpty: isEmpty(value),
+        wasTypedIn: () => typedPaths.current.has(field),
+      }),
+    }),
+    // Mantine waits for a promise, on blur and on submit (the button shows progress meanwhile).
+    validate: (values) => {
+      const check = (loaded: FormRules | null) =>
+        loaded ? translateErrors(loaded(values), (text) => translateMessage(t, text)) : {};
+      const loaded = currentRules();
+      return loaded instanceof Promise ? loaded.then(check) : check(loaded);
+    },
+  });
+  const isInFlight = useRef(false);
+
+  // Fields are focused in the order of the form, not the order of the schema's issues.
+  const focusFirstError = (errors: FormErrors) => {
+    const firstPath = Object.keys(initialValues).find((path) => errors[path]);
+    if (firstPath) form.getInputNode(firstPath)?.focus();
+  };
+
+  // From the submit until the call ends or the check fails: a check can wait for the rules.
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (isInFlight.current) {
+      event?.preventDefault();
+      return;
+    }
+    isInFlight.current = true;
+    form.onSubmit(
+      async (values) => {
+        try {
+          await onSubmit(values, form);
+        } finally {
+          isInFlight.current = false;
+        }
+      },
+      (errors) => {
+        isInFlight.current = false;
+        focusFirstError(errors);
+      },
+    )(event);
+  };
+
+  return { form, handleSubmit, isSubmitting: form.submitting };
+}
+
+/**
+ * The rules now, or a promise of them while they load. Rules that could not be loaded are null:
+ * the form then checks nothing itself and sends what was entered (the server checks the same
+ * rules), and the next check tries to load them again.
+ */
+function useLoadedRules(
+  rules: FormRules | undefined,
+  loadRules: (() => Promise<FormRules>) | undefined,
+): () => FormRules | Promise<FormRules | null> | null {
+  const [deferred] = useState(() => (loadRules ? deferredRules(loadRules) : null));
+  // Loaded once the form has shown, so that the first check rarely waits.
+  useEffect(() => {
+    void deferred?.current();
+  }, [deferred]);
+  if (rules) return () => rules;
+  return deferred ? deferred.current : () => null;
+}
+
+function deferredRules(load: () => Promise<FormRules>) {
+  let loaded: FormRules | null = null;
+  let loading: Promise<FormRules | null> | null = null;
+  return {
+    current: (): FormRules | Promise<FormRules | null> => {
+      if (loaded) return loaded;
+      loading ??= load().then(
+        (result) => (loaded = result),
+        () => {
+          loading = null;
+          return null;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+
+type BlurredField = {
+  isEmpty: boolean;
+  /** Asked at blur time: whether the user ever changed the field. */
+  wasTypedIn: () => boolean;
+};
+
+/**
+ * A field's blur error appearing under it moves what is below it between the mousedown and the
+ * click, and the click is lost. So the blur check is skipped for an empty field the user never
+ * typed in (an autofocused, empty e-mail field must not eat the first click on "Register"), and
+ * when focus moves to a submit button; the submit validates every field anyway. A field typed in
+ * and emptied again is checked: the user is working on it.
+ */
+function checkOnBlurWhenUseful(
+  onBlur: ((event: FocusEvent) => void) | undefined,
+  { isEmpty, wasTypedIn }: BlurredField,
+) {
+  return (event: FocusEvent) => {
+    if (isEmpty && !wasTypedIn()) return;
+    const next = event?.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return;
+    onBlur?.(event);
+  };
+}
+
+function translateErrors(errors: FormErrors, translate: (text: string) => string): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, error]) => [
+      path,
+      typeof error === 'string' ? translate(error) : error,
+    ]),
+  );
+}
