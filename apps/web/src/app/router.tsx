@@ -4,7 +4,6 @@ import { paths } from '@/config/paths.ts';
 import { RouteErrorPage } from '@/features/system/pages/route-error-page.tsx';
 import { PageLoader, withPageLoader } from '@/components/page-loader.tsx';
 import { RequireAdmin, RequireAuth } from './guards/require-auth.tsx';
-import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { createSupplierRoutes } from '@/features/suppliers/routes.tsx';
@@ -54,7 +53,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.admin.root.path,
-        element: <AdminLayout />,
+        // The admin area's shell loads with its pages: few visits start there.
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
         children: [
           {
             path: paths.admin.login.path,

@@ -10,7 +10,7 @@ import { signOut } from '@/lib/auth/session.ts';
 import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';
 import { adminThemeOverride } from '../theme.ts';
 import { AppFrame } from './app-frame.tsx';
-import { adminNavigation, translatorNavigation } from './nav-config.ts';
+import { adminNavigation, translatorNavigation } from './admin-navigation.ts';
 import classes from './shell.module.css';
 
 export function AdminLayout() {

@@ -1,15 +1,7 @@
-// The entries of the main and admin navigation; each later feature adds its page here once it exists.
+// The entries of the main navigation (the admin area's are in admin-navigation.ts, loaded with it);
+// each later feature adds its page here once it exists.
 import {
-  IconBook,
-  IconBug,
   IconHelp,
-  IconHistory,
-  IconId,
-  IconLanguage,
-  IconMail,
-  IconTool,
-  IconUserSearch,
-  IconUsers,
   IconAddressBook,
   IconBuildingStore,
   IconGavel,
@@ -59,32 +51,6 @@ export const visitorNavigation: NavEntry[] = [
   },
   wiki,
 ];
-
-export const adminNavigation: NavEntry[] = [
-  { labelKey: 'admin.nav.dashboard', href: paths.admin.root.getHref(), Icon: IconLayoutDashboard },
-  {
-    labelKey: 'admin.nav.localization',
-    href: paths.admin.localization.getHref(),
-    Icon: IconLanguage,
-  },
-  { labelKey: 'admin.nav.wiki', href: paths.admin.wiki.getHref(), Icon: IconBook },
-  { labelKey: 'admin.nav.users', href: paths.admin.users.getHref(), Icon: IconUsers },
-  { labelKey: 'admin.nav.profiles', href: paths.admin.profiles.getHref(), Icon: IconId },
-  {
-    labelKey: 'admin.nav.userOverview',
-    href: paths.admin.userOverviewList.getHref(),
-    Icon: IconUserSearch,
-  },
-  { labelKey: 'admin.nav.outbox', href: paths.admin.outbox.getHref(), Icon: IconMail },
-  { labelKey: 'admin.nav.errorLog', href: paths.admin.errorLog.getHref(), Icon: IconBug },
-  { labelKey: 'admin.nav.auditLog', href: paths.admin.auditLog.getHref(), Icon: IconHistory },
-  { labelKey: 'admin.nav.maintenance', href: paths.admin.maintenance.getHref(), Icon: IconTool },
-];
-
-/** A Translator reaches the localization texts only. */
-export const translatorNavigation: NavEntry[] = adminNavigation.filter(
-  (entry) => entry.href === paths.admin.localization.getHref(),
-);
 
 /**
  * An entry is current on its own page and on the pages nested below it (the roots match exactly);
