@@ -1,13 +1,16 @@
-// The AppShell shared by the product and the admin area: header with logo, navigation and actions,
-// and a navbar that replaces the header navigation behind a burger on small screens.
-import type { ReactNode } from 'react';
+// The frame shared by the product and the admin area: header with logo, navigation and actions,
+// and a navbar that replaces the header navigation behind a burger on small screens. Laid out by
+// frame.module.css as Mantine's AppShell lays out its header, navbar and main: the AppShell
+// component (its responsive variables computed in JavaScript, resizing, aside and footer) weighed
+// 9 KB gzipped on every first page.
+import type { CSSProperties, ReactNode } from 'react';
 import {
-  AppShell,
   Burger,
   Container,
   Group,
   NavLink,
   Stack,
+  rem,
   UnstyledButton,
   useMantineTheme,
   type MantineBreakpoint,
@@ -17,6 +20,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { headerHeight, navbarWidth } from '../theme.ts';
 import { isNavEntryActive, type NavEntry } from './nav-config.ts';
+import frame from './frame.module.css';
 import classes from './shell.module.css';
 
 type AppFrameProps = {
@@ -30,8 +34,11 @@ type AppFrameProps = {
   banner?: ReactNode;
   /** A quiet line below every page (e.g. "Report an issue"). */
   footer?: ReactNode;
-  /** From this width the navigation sits in the header on one line; below it, behind the burger. */
-  navBreakpoint?: MantineBreakpoint;
+  /**
+   * From this width the navigation sits in the header on one line; below it, behind the burger
+   * (the breakpoints frame.module.css lays out).
+   */
+  navBreakpoint?: Extract<MantineBreakpoint, 'sm' | 'md' | 'lg'>;
   /**
    * 'side': from navBreakpoint the navigation is a navbar beside the content instead of a header
    * line (for more sections than one header line holds: the admin area).
@@ -40,6 +47,19 @@ type AppFrameProps = {
 };
 
 const navbarId = 'app-navbar';
+
+/**
+ * The sizes as the variables AppShell set (pages read --app-shell-header-offset and -height to
+ * stay below the header); below the navigation breakpoint frame.module.css widens the navbar.
+ */
+const frameVariables = {
+  '--app-shell-header-height': rem(headerHeight),
+  '--app-shell-header-offset': rem(headerHeight),
+  '--frame-navbar-width': rem(navbarWidth),
+} as CSSProperties;
+
+/** react-remove-scroll's class: a dialog's scroll lock keeps the fixed header where it was. */
+const keepsPlaceWhenScrollLocks = 'right-scroll-bar-position';
 
 export function AppFrame({
   logo,
@@ -60,19 +80,21 @@ export function AppFrame({
   const isNavbarShown = isNavbarOpen || (isSide && isWide === true);
 
   return (
-    <AppShell
-      header={{ height: headerHeight }}
-      navbar={{
-        width: navbarWidth,
-        breakpoint: navBreakpoint,
-        collapsed: { desktop: !isSide, mobile: !isNavbarOpen },
-      }}
-      padding="md"
+    <div
+      className={frame.root}
+      style={frameVariables}
+      data-breakpoint={navBreakpoint}
+      data-placement={navPlacement}
+      data-navbar-open={isNavbarOpen || undefined}
     >
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
-      <AppShell.Header className={headerClassName}>
+      <header
+        className={[frame.header, keepsPlaceWhenScrollLocks, headerClassName]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="md" wrap="nowrap">
             <Burger
@@ -115,12 +137,11 @@ export function AppFrame({
             {headerActions}
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
       {/* Off-screen while closed: inert keeps its links out of the tab order and the accessibility tree. */}
-      <AppShell.Navbar
-        p="md"
+      <nav
+        className={frame.navbar}
         id={navbarId}
-        hiddenFrom={isSide ? undefined : navBreakpoint}
         inert={!isNavbarShown}
         aria-label={t('shell.mainNavigation')}
       >
@@ -142,8 +163,8 @@ export function AppFrame({
           })}
           {navbarFooter?.(close)}
         </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      </nav>
+      <main className={frame.main} id="main-content" tabIndex={-1}>
         <Container size="xl" px={0}>
           {banner}
           <Outlet />
@@ -153,7 +174,7 @@ export function AppFrame({
             {footer}
           </Container>
         ) : null}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
