@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Constants } from '@tendermark/shared';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n.ts';
+import { i18n } from '@/lib/i18n-instance.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 

@@ -7,7 +7,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { i18n } from '@/lib/i18n.ts';
+import { i18n } from '@/lib/i18n-instance.ts';
 
 /** A calm procurement blue; shade 7 keeps white text at WCAG AA contrast. */
 const brand: MantineColorsTuple = [

@@ -113,13 +113,15 @@ describe('apiRequest', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('treats a successful reply of false as an error with the general message', async () => {
+  it('treats a successful reply of false as an error without a message of the server', async () => {
     mockFetch(() => ({ body: false }));
     await expect(
       apiRequest('/api/tendersupplier/LeaveAuction', { method: 'POST' }),
     ).rejects.toMatchObject({
       status: 200,
-      message: Messages.generalError,
+      code: 'false_reply',
+      serverMessage: null,
+      message: 'Request failed: false_reply',
     });
   });
 

@@ -1,5 +1,7 @@
 // The one error type of every server call: HTTP status, the server's machine code and its message.
-import { Messages } from '@tendermark/shared';
+// What the user reads comes from errorText (lib/i18n.ts): the server's message, or a translated
+// fallback. The Error's own message (logs, the client error log) names the failure without the
+// shared English texts, which the first page does without.
 
 export type ApiErrorInit = {
   /** HTTP status, or 0 when the server could not be reached. */
@@ -15,7 +17,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
 
   constructor({ status, code = null, serverMessage = null }: ApiErrorInit) {
-    super(serverMessage || Messages.generalError);
+    super(serverMessage || `Request failed: ${code ?? (status === 0 ? 'no answer' : status)}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

@@ -1,53 +1,10 @@
-// i18next for the web app, fed with the texts the server serves (GetFeLocalizationTexts).
-import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { Messages, type TFeLocalizationTexts } from '@tendermark/shared';
-import { ApiError, apiErrorFromBody } from './api-error.ts';
+// The web app's i18next (i18n-instance.ts, re-exported) and the translation of the shared English
+// messages (validation and server errors) into the loaded localization.
+import type { TFunction } from 'i18next';
+import { Messages } from '@tendermark/shared';
+import { ApiError } from './api-error.ts';
 
-export const i18n = i18next.createInstance();
-
-/** Public call made before anything else; a 503 reply means maintenance. */
-export async function fetchLocalizationTexts(): Promise<TFeLocalizationTexts> {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/GetFeLocalizationTexts', {
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError({ status: 0 });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorFromBody(response.status, body);
-  if (!isTextRecord(body)) throw new ApiError({ status: response.status, code: 'invalid_reply' });
-  return body;
-}
-
-/** Checked by hand: the zod schema would put zod into the first page's JavaScript. */
-function isTextRecord(body: unknown): body is TFeLocalizationTexts {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    Object.values(body).every((value) => typeof value === 'string')
-  );
-}
-
-export async function initI18n(texts: TFeLocalizationTexts): Promise<void> {
-  const resources = { en: { translation: texts } };
-  if (i18n.isInitialized) {
-    i18n.addResourceBundle('en', 'translation', texts, true, true);
-    return;
-  }
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnEmptyString: false,
-  });
-}
+export { fetchLocalizationTexts, i18n, initI18n } from './i18n-instance.ts';
 
 const messageKeyByText = new Map<string, keyof typeof Messages>(
   Object.entries(Messages).map(([key, text]) => [text, key as keyof typeof Messages]),

@@ -6,7 +6,7 @@ import {
   renewStoredSession,
   type RenewedSession,
 } from '@/lib/auth/session.ts';
-import { fetchLocalizationTexts, initI18n } from '@/lib/i18n.ts';
+import { fetchLocalizationTexts, initI18n } from '@/lib/i18n-instance.ts';
 
 export type StartupOutcome = 'ready' | 'maintenance' | 'localization-failed';
 

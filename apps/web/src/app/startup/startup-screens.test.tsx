@@ -5,6 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { StartupProblemScreen } from './startup-screens.tsx';
+// Loaded by the screen in maintenance; imported here so that it is ready when the fake timers run.
+import './maintenance-texts.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,8 +23,9 @@ describe('StartupProblemScreen', () => {
         <StartupProblemScreen kind="maintenance" onRetry={onRetry} />
       </MantineProvider>,
     );
-    expect(screen.getByText('Please be patient')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('heading', { name: 'Server is under maintenance' })).toBeVisible();
+    expect(screen.getByText('Please be patient')).toBeVisible();
     expect(calls.map((call) => call.url)).toEqual(['/api/health/ready']);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -36,6 +39,7 @@ describe('StartupProblemScreen', () => {
         <StartupProblemScreen kind="localization-failed" onRetry={onRetry} />
       </MantineProvider>,
     );
+    expect(screen.getByRole('heading', { name: 'Tendermark could not start' })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls).toEqual([]);
     expect(onRetry).not.toHaveBeenCalled();
