@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, TextInput } from '@mantine/core';
 import { Messages } from '@tendermark/shared';
 import { renderWithProviders } from '@/test/render.tsx';
-import type { FormRules } from './schema-rules.ts';
-import { useRulesForm } from './use-rules-form.ts';
+import { useRulesForm, type FormRules } from './use-rules-form.ts';
 
 const nameRequired: FormRules = (values) => (values.name === '' ? { name: Messages.required } : {});
 

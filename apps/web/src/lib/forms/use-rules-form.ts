@@ -4,11 +4,16 @@
 // /login then shows its form without zod, and a check asked for before they arrive waits for them.
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n.ts';
-import type { FormRules } from './schema-rules.ts';
 
 export type FormValues = Record<string, unknown>;
+
+/**
+ * The errors of a form's values by field path, in the loaded localization (schemaRules makes them
+ * of a shared schema; they translate, so that the shared messages come with the rules).
+ */
+export type FormRules = (values: FormValues, t: TFunction) => FormErrors;
 
 export type FormBehaviourOptions<Values extends FormValues> = {
   initialValues: Values;
@@ -58,8 +63,7 @@ export function useRulesForm<Values extends FormValues>({
     }),
     // Mantine waits for a promise, on blur and on submit (the button shows progress meanwhile).
     validate: (values) => {
-      const check = (loaded: FormRules | null) =>
-        loaded ? translateErrors(loaded(values), (text) => translateMessage(t, text)) : {};
+      const check = (loaded: FormRules | null) => (loaded ? loaded(values, t) : {});
       const loaded = currentRules();
       return loaded instanceof Promise ? loaded.then(check) : check(loaded);
     },
@@ -158,13 +162,4 @@ function checkOnBlurWhenUseful(
     if (next instanceof HTMLButtonElement && next.type === 'submit') return;
     onBlur?.(event);
   };
-}
-
-function translateErrors(errors: FormErrors, translate: (text: string) => string): FormErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([path, error]) => [
-      path,
-      typeof error === 'string' ? translate(error) : error,
-    ]),
-  );
 }

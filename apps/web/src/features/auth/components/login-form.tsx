@@ -1,15 +1,13 @@
 // The login form: user name, password and how long to stay signed in (spec §2 login storage).
 import { useState } from 'react';
 import { Anchor, Radio, Stack } from '@mantine/core';
-import { Messages, type TUserInfo } from '@tendermark/shared';
+import type { TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import type { LoginStorageMode } from '@/lib/auth/token-store.ts';
 import { useRulesForm } from '@/lib/forms/use-rules-form.ts';
-import { isApiError } from '@/lib/api-error.ts';
-import { translateMessage } from '@/lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { useChallenge } from './use-challenge.tsx';
 import { AuthForm, EmailField } from './auth-form.tsx';
@@ -53,14 +51,14 @@ export function LoginForm({ onSuccess, initialFailure = null }: LoginFormProps) 
         if (rejection) setFailure(rejection);
       } catch (error) {
         challenge.settle(error);
-        if (isApiError(error) && error.serverMessage === Messages.accountNotActivated)
-          setNotActivated(values.userName.trim());
-        // Spec §8: the server's error description, otherwise "Username or password is incorrect".
-        setFailure(
-          isApiError(error) && error.serverMessage
-            ? translateMessage(t, error.serverMessage)
-            : t('messages.loginFailed'),
+        // Spec §8's texts load with the first refusal (login-failure.ts); without a connection
+        // they cannot, and the refusal reads "Username or password is incorrect".
+        const refusal = await import('./login-failure.ts').then(
+          ({ describeLoginFailure }) => describeLoginFailure(t, error),
+          () => ({ text: t('messages.loginFailed'), isNotActivated: false }),
         );
+        if (refusal.isNotActivated) setNotActivated(values.userName.trim());
+        setFailure(refusal.text);
         currentForm.getInputNode('password')?.focus();
       }
     },
