@@ -264,7 +264,9 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
       setHeaders: (response, filePath) => {
         const isHashedAsset = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
         response.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
-        if (filePath.endsWith('.html')) response.header('Content-Security-Policy', WEB_APP_CSP);
+        // The page as a browser gets it is mostly the build's index.html.br or .gz.
+        if (/\.html(\.br|\.gz)?$/.test(filePath))
+          response.header('Content-Security-Policy', WEB_APP_CSP);
       },
     });
   app.setNotFoundHandler((request, reply) => {

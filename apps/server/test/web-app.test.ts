@@ -70,8 +70,14 @@ describe('the web app', () => {
   });
 
   it('sends the page with a strict Content-Security-Policy: no inline or foreign script', async () => {
-    for (const url of ['/', '/public-auctions-and-suppliers']) {
-      const csp = String((await get(url)).headers['content-security-policy']);
+    const pages = ['/', '/public-auctions-and-suppliers'].flatMap((url) =>
+      [undefined, 'br', 'gzip'].map((encoding) => ({ url, encoding })),
+    );
+    for (const { url, encoding } of pages) {
+      const reply = await get(url, encoding);
+      // Also the build's compressed page, which is what a browser gets.
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      const csp = String(reply.headers['content-security-policy']);
       const directives = new Map(
         csp.split('; ').map((directive) => {
           const [name, ...sources] = directive.split(' ');
