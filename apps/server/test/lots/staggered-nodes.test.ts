@@ -39,6 +39,7 @@ describe.runIf(hasTwoNodeServices)('staggered lots on two nodes', () => {
           endDate: new Date(endDate.getTime() + 2 * MINUTE).toISOString(),
           prolongedMinutes: 2,
         }),
+        overtimeMinutes: 2,
       },
     ]);
   });
