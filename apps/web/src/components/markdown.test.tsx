@@ -44,4 +44,13 @@ describe('Markdown', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined();
     expect(container.textContent).toContain('After');
   });
+
+  it('shows raw HTML as the text it is, so no event-handler attribute is ever parsed', () => {
+    const html = renderMarkdown(
+      'Raw <img src=x onerror="window.__xss=1"> image\n\n<p onclick="x()">p</p>',
+    );
+    expect(html).not.toMatch(/<img|<p onclick/);
+    expect(html).toContain('Raw &lt;img src=x onerror="window.__xss=1"&gt; image');
+    expect(html).toContain('&lt;p onclick="x()"&gt;p&lt;/p&gt;');
+  });
 });

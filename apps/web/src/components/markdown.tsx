@@ -1,9 +1,10 @@
-// Markdown (wiki answers) rendered safely: marked turns it into HTML, DOMPurify keeps only harmless
-// markup (no scripts, event handlers, styles, forms or javascript: links) before React inserts it.
+// Markdown (wiki answers) rendered safely: marked turns it into HTML, with raw HTML in the source
+// shown as text, and DOMPurify keeps only harmless markup (no scripts, event handlers, styles,
+// forms or javascript: links) before React inserts it.
 import { useMemo } from 'react';
 import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 
 const ALLOWED_TAGS = [
   'p',
@@ -32,6 +33,21 @@ const ALLOWED_TAGS = [
   'td',
 ];
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Raw HTML in an answer is shown as the text it is. Handing it to DOMPurify would also make it
+ * inert, but DOMPurify parses it first, and the browser reports each event-handler attribute it
+ * parses as a Content-Security-Policy violation (nothing runs; the report is noise that would
+ * hide a real one).
+ */
+const markdown = new Marked({
+  async: false,
+  gfm: true,
+  breaks: false,
+  renderer: { html: ({ text }) => escapeHtml(text) },
+});
+
 let isHookInstalled = false;
 
 /** Links open in a new tab without giving it a handle on this page. */
@@ -46,10 +62,10 @@ function installLinkHook() {
   });
 }
 
-/** Markdown to sanitized HTML; raw HTML in the source is escaped away by the sanitizer. */
+/** Markdown to sanitized HTML; raw HTML in the source shows as text. */
 export function renderMarkdown(source: string): string {
   installLinkHook();
-  const html = marked.parse(source, { async: false, gfm: true, breaks: false });
+  const html = markdown.parse(source, { async: false });
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
