@@ -29,6 +29,7 @@ import { createLiveSessions } from './modules/account/live-sessions.ts';
 import { memoryRateLimitStore, redisRateLimitStore } from './modules/account/rate-limit-stores.ts';
 import { closeRedisClient, connectRedis, createRedisLink } from './lib/redis.ts';
 import { registerModules } from './modules/index.ts';
+import { checkFileStorage, closeFileStorage } from './modules/files/storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { registerPrivateReplyCaching } from './lib/private-replies.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -79,6 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app);
   registerPrivateReplyCaching(app);
+  // A wrong object store (bucket, endpoint, keys) stops the start, not the first upload.
+  await checkFileStorage(config);
+  app.addHook('onClose', async () => closeFileStorage(config));
 
   const database =
     options.database ??

@@ -103,6 +103,29 @@ const ZEnv = z.object({
   OCDS_LICENSE: z.url().default('https://opendatacommons.org/licenses/pddl/1-0/'),
   /** Default: the policy this server writes at PUBLIC_URL/api/ocds/publication-policy. */
   OCDS_PUBLICATION_POLICY: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Uploaded files in an S3-compatible object store (nodes on several hosts share it): on when
+  // S3_BUCKET is set, which then needs both keys; unset, files stay on local disk (DATA_DIR/files).
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  /** Another store than AWS S3 (MinIO, Ceph, …): its URL. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO wants; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (value) =>
+      value === undefined || value === '' ? undefined : /^(1|true|yes|on)$/i.test(String(value)),
+    z.boolean().optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -155,6 +178,19 @@ export type AppConfig = {
   externalLogins: ExternalLoginsConfig;
   /** How public tenders are published as OCDS open data. */
   openData: OpenDataConfig;
+  /** Where uploaded files go when not on local disk; undefined when S3_BUCKET is not set. */
+  objectStore?: ObjectStoreConfig;
+};
+
+/** An S3-compatible object store for the uploaded files (modules/files/s3-storage.ts). */
+export type ObjectStoreConfig = {
+  bucket: string;
+  region: string;
+  /** Undefined: AWS S3 itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 /** The open data's publisher metadata (OCDS release and record packages). */
@@ -305,6 +341,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       license: vars.OCDS_LICENSE,
       publicationPolicy: vars.OCDS_PUBLICATION_POLICY,
     },
+    objectStore: objectStoreSettings(vars),
+  };
+}
+
+/**
+ * The object store is all or nothing: S3_BUCKET turns it on and needs both keys; any other S3_
+ * variable without a bucket is a mistake (files would silently stay on one host's disk).
+ */
+function objectStoreSettings(vars: z.infer<typeof ZEnv>): ObjectStoreConfig | undefined {
+  const bucket = vars.S3_BUCKET;
+  const accessKeyId = vars.S3_ACCESS_KEY_ID;
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;
+  const problems: string[] = [];
+  if (!bucket) {
+    const stray = Object.entries({
+      S3_ENDPOINT: vars.S3_ENDPOINT,
+      S3_REGION: vars.S3_REGION,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+      S3_FORCE_PATH_STYLE: vars.S3_FORCE_PATH_STYLE,
+    })
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name);
+    if (stray.length === 0) return undefined;
+    problems.push(
+      `S3_BUCKET: required with ${stray.join(', ')} (unset them to keep files on local disk)`,
+    );
+  } else {
+    if (!accessKeyId) problems.push('S3_ACCESS_KEY_ID: required with S3_BUCKET');
+    if (!secretAccessKey) problems.push('S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  }
+  if (!bucket || !accessKeyId || !secretAccessKey)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    bucket,
+    region: vars.S3_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
+    accessKeyId,
+    secretAccessKey,
   };
 }
 

@@ -1,0 +1,140 @@
+/**
+ * File contents in an S3-compatible object store (AWS S3, MinIO, …), for nodes on several hosts
+ * (issue 31). Same contract as the local disk: uploads streamed, an object appears only once its
+ * upload completed (a failed one is aborted, so nothing stays under the key), downloads streamed,
+ * copies made by the store itself. Objects are named `files/<key>` in the bucket.
+ */
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ObjectStoreConfig } from '../../config.ts';
+import { assertStorageKey, type FileStorage } from './file-storage.ts';
+
+/**
+ * Bytes of an upload held in memory before they go to the store as one part: S3's smallest part
+ * (the last may be smaller). An upload holds at most about one part (one part in flight at a
+ * time), so a node's UPLOADS_PER_NODE uploads hold at most that many parts; a file smaller than
+ * this goes in a single PutObject.
+ */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Connections to the store. An open download holds one until its reader has it all, so this is
+ * well above the SDK's default of 50, which a few dozen slow downloads would exhaust and make
+ * every other request to the store wait.
+ */
+const MAX_SOCKETS = 256;
+
+export function createS3Storage(config: ObjectStoreConfig): FileStorage {
+  const agent = { keepAlive: true, maxSockets: MAX_SOCKETS };
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 requires them: since early 2025 the SDK adds CRC32 checksums to
+    // every upload by default, which several S3-compatible stores refuse or store wrongly.
+    // Integrity in transit stays with TLS and the signed request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5000, httpAgent: agent, httpsAgent: agent },
+  });
+  const Bucket = config.bucket;
+  const objectKey = (key: string) => `files/${assertStorageKey(key)}`;
+  const where = config.endpoint ?? `AWS S3 (${config.region})`;
+
+  return {
+    async put(key, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data }));
+    },
+    async write(key, chunks) {
+      const Key = objectKey(key);
+      const body = Readable.from(chunks, { objectMode: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: body },
+        partSize: UPLOAD_PART_BYTES,
+        // One part in flight: the source is read on while it goes, and no more than that is held.
+        queueSize: 1,
+        // On any failure the multipart upload is aborted, so its parts are not kept (nor billed).
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        body.destroy();
+        // Nothing completed the object; removing the key also covers a failure reported after
+        // the store had completed it (the reply lost on the way back).
+        await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        throw error;
+      }
+    },
+    async openRead(key) {
+      try {
+        const reply = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (!(reply.Body instanceof Readable)) throw new Error('the object store sent no stream');
+        return reply.Body;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async copy(fromKey, toKey) {
+      // The store copies the bytes itself (up to 5 GB in one request; files are far smaller).
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: objectKey(toKey),
+          CopySource: `${Bucket}/${objectKey(fromKey)}`,
+        }),
+      );
+    },
+    async remove(key) {
+      // S3 answers 204 for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw new Error(
+          `The object store for files cannot be used: bucket "${Bucket}" at ${where} answered ` +
+            `${describe(error)}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys ` +
+            '(they need to list, read, write and delete objects in the bucket).',
+          { cause: error },
+        );
+      }
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
+
+/**
+ * S3 answers a missing key with NoSuchKey (404), or with 403 when the keys may not list the
+ * bucket (then it is an error here, as the start-up check asks for that right). A missing bucket
+ * is an error, never a missing file.
+ */
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || ($metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket');
+}
+
+function describe(error: unknown): string {
+  const { name, message, $metadata } = error as {
+    name?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  const status = $metadata?.httpStatusCode;
+  if (status !== undefined) return `${name ?? 'an error'} (HTTP ${status})`;
+  return `${name ?? 'Error'}: ${message ?? String(error)}`;
+}
