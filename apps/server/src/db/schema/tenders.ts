@@ -235,3 +235,16 @@ export const exchangeRates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.currency, table.rateDate] })],
 );
+
+/**
+ * A counter per tender that triggers bump in the transaction of every change to what GetTender
+ * shows of it besides the tender row itself (parts, entries' texts, files, announcements,
+ * invitations, awards, the owner's and suppliers' names; migration 0021). With the tender row's
+ * xmin it is the key a process's cached reply is checked against on every read
+ * (modules/tenders/reply-cache.ts). A table of its own, without a foreign key: bumping it never
+ * waits for the tender row, which the bid flush holds.
+ */
+export const tenderReadRevisions = pgTable('tender_read_revisions', {
+  tenderId: uuid('tender_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
