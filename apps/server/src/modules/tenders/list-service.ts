@@ -1,5 +1,5 @@
 /** The caller's tender lists: GetMyTenders (filter, sort, paging) and MyLastOpenTender. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   AWAITING_OWNER_STATUSES,
   SupplierStatus,
@@ -18,6 +18,7 @@ import { tenderItems, tenderSuppliers, tenders, users } from '../../db/schema/in
 import { entriesIn, entryStatusOf, isFavoriteOf } from './participation-columns.ts';
 import { tenderDto } from './tender-dto.ts';
 import { isUntouchedDraft } from './untouched-draft.ts';
+import { myTendersPage } from './my-tenders-page.ts';
 
 const INACTIVE_STATUSES: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
 
@@ -25,14 +26,6 @@ const totalExpectedPrice = sql<number>`coalesce((
   select sum(${tenderItems.unitPrice} * ${tenderItems.quantity})
   from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id}
 ), 0)::float8`;
-
-const SORT_COLUMNS = {
-  name: tenders.name,
-  createDate: tenders.createdAt,
-  startDate: tenders.startDate,
-  tenderStatus: tenders.status,
-  totalExpectedPrice,
-} as const;
 
 /**
  * Tenders the user takes part in as a supplier: an entry in a status that sees the tender. The
@@ -135,31 +128,13 @@ const toListRow = (userId: string, selected: SelectedRow): TTenderListRow => {
   };
 };
 
-export async function listMyTenders(
+/** GET GetMyTenders: one statement whose cost follows the page (my-tenders-page.ts). */
+export function listMyTenders(
   ctx: AppContext,
   userId: string,
   query: TMyTendersQuery,
 ): Promise<TMyTendersPage> {
-  const where = listCondition(ctx.db, userId, query);
-  const direction = query.order === 'asc' ? asc : desc;
-  const [[{ total }], rows] = await Promise.all([
-    ctx.db.select({ total: count() }).from(tenders).where(where),
-    selectRows(ctx.db, userId)
-      .where(where)
-      .orderBy(
-        direction(SORT_COLUMNS[query.searchByColumn]),
-        desc(tenders.createdAt),
-        asc(tenders.id),
-      )
-      .limit(query.recordsPerPage)
-      .offset((query.pageNo - 1) * query.recordsPerPage),
-  ]);
-  return {
-    items: rows.map((row) => toListRow(userId, row)),
-    totalCount: total,
-    pageNo: query.pageNo,
-    recordsPerPage: query.recordsPerPage,
-  };
+  return myTendersPage(ctx.db, userId, query);
 }
 
 /**
