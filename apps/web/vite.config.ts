@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the router, Mantine's core, i18next,
+            // Everything the entry imports statically (React, the router, Mantine's core, TanStack Query,
             // the app shell) in the entry chunk itself: by default Rolldown splits what lazy pages
             // share with the entry into a dozen small chunks, each costing a request and its own
             // import and export lines.

@@ -1,10 +1,9 @@
-// The app's providers: Mantine (theme, colour scheme, toasts), TanStack Query and i18next.
+// The app's providers: Mantine (theme, colour scheme, toasts) and TanStack Query (the translation
+// needs none: lib/translation.ts).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Constants } from '@tendermark/shared';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n-instance.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -23,9 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={Constants.toastAutoCloseMs} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { downloadTenderCalendar } from '@/lib/tender-files.ts';

@@ -3,7 +3,7 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { fileUrl, type TAttachment } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { downloadAuthorizedFile } from '@/lib/authorized-file.ts';
 import { formatFileSize } from '@/lib/file-size.ts';
 import { errorText } from '@/lib/i18n.ts';

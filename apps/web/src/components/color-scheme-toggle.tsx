@@ -1,7 +1,7 @@
 // Switches between the light and dark colour schemes; Mantine remembers the choice.
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function ColorSchemeToggle() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // shows progress and cannot be pressed twice. Escape and Cancel close it.
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from './form-failure.tsx';
 
 type ConfirmDialogProps = {

@@ -1,7 +1,7 @@
 // The live connection's state (spec §4: connecting, connected, reconnecting, disconnected) as a
 // dot with a label, announced when it changes; a retry button once reconnection gave up.
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { ConnectionState } from '@/lib/realtime/connection.ts';
 
 const dotColor: Record<ConnectionState, string> = {

@@ -1,6 +1,6 @@
 // Time left until a deadline by the server's clock, as text that updates every second.
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { timeLeft } from '@/lib/time-left.ts';
 

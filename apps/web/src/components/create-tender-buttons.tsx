@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 
 export function CreateTenderButton({ label }: { label: string }) {

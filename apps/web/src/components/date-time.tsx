@@ -1,7 +1,7 @@
 // Dates as UI.md wants them: absolute (with the time zone where a deadline matters) and relative.
 import { useEffect, useState } from 'react';
 import { Text, Tooltip, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatDateTime, timeZoneLabel } from '@/lib/format.ts';
 import { timeAgo } from '@/lib/relative-time.ts';
 

@@ -11,8 +11,8 @@ import {
   toFormatRules,
   type TTender,
 } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatDateTime, timeZoneLabel } from '@/lib/format.ts';
 import { formatMoney } from '@/lib/money.ts';
 

@@ -2,7 +2,7 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function Logo({ href, suffix }: { href: string; suffix?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // A new password with the password rule under it, and its confirmation (register, reset, change).
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PasswordField } from './password-field.tsx';
 
 type NewPasswordFieldsProps = {

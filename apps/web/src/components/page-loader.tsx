@@ -1,7 +1,7 @@
 // The loader shown while a lazily loaded page arrives (texts are loaded by then), and lazy parts
 // of a page behind it.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
 
 export function PageLoader() {

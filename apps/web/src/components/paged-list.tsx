@@ -12,7 +12,7 @@ import {
   Text,
   type GroupProps,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { ResultScreen } from './result-screen.tsx';
 

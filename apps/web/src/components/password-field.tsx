@@ -1,6 +1,6 @@
 // Mantine's PasswordInput with what it leaves out: aria-invalid on the field and a localized toggle label.
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TQuestion } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { RelativeTime } from './date-time.tsx';
 
 type QuestionListProps = {

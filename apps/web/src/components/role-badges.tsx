@@ -1,7 +1,7 @@
 // A user's plan and extra roles as badges, one colour per role across the product.
 import { Badge, Group } from '@mantine/core';
 import type { Role, TUserInfo } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { extraRolesOf, planOf } from '@/lib/auth/plan.ts';
 
 const roleColor: Record<Role, string> = {

@@ -1,7 +1,7 @@
 // Tender status badges: the spec's labels, and one colour per status across the product.
 import { Badge, type BadgeProps } from '@mantine/core';
 import { TenderStatus, type TenderStatusId } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export const tenderStatusColor: Record<TenderStatusId, string> = {
   [TenderStatus.NEW]: 'gray',

@@ -1,7 +1,7 @@
 // Supplier participation badges (spec §4 labels), one colour per status across the product.
 import { Badge, type BadgeProps } from '@mantine/core';
 import { SupplierStatus, type SupplierStatusId } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 const S = SupplierStatus;
 

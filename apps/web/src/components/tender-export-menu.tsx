@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { ExportFormats, type TExportFormat } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { downloadTableExport, type TableExport } from '@/lib/tender-files.ts';

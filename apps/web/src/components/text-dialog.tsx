@@ -1,7 +1,7 @@
 // A confirmation dialog with one free text (a message, a reason, a comment): the text is checked
 // when confirmed, handed over trimmed, and cleared with the call's outcome when the dialog closes.
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useTextField } from '@/lib/forms/use-text-field.ts';
 import { failureText } from '@/lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

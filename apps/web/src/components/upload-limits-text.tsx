@@ -2,7 +2,7 @@
 // 10 MB each, 100 MB in total; 28 files (95.2 MB) left", or that there is no room left.
 import { Text } from '@mantine/core';
 import { UploadLimits, attachmentRoom, megabytes, type AttachmentQuota } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatFileSize } from '@/lib/file-size.ts';
 
 type UploadLimitsTextProps = {

@@ -1,6 +1,6 @@
 // Uploads in flight: a progress bar per file with a cancel button.
 import { CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { UploadInFlight } from '@/lib/use-file-uploads.ts';
 
 type UploadProgressListProps = {

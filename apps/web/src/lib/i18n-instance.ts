@@ -1,12 +1,17 @@
-// i18next for the web app, fed with the texts the server serves (GetFeLocalizationTexts). The
-// start-up and the providers import it from here: i18n.ts adds the shared messages' translation,
-// whose English texts (Messages) the first page does without.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The web app's translation (translation.ts), fed with the texts the server serves
+// (GetFeLocalizationTexts). The start-up imports it from here: i18n.ts adds the shared messages'
+// translation, whose English texts (Messages) the first page does without.
 import type { TFeLocalizationTexts } from '@tendermark/shared';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
+import { isTranslationReady, setTexts, t } from './translation.ts';
 
-export const i18n = i18next.createInstance();
+/** The translation outside React (the theme's default labels, tests). */
+export const i18n = {
+  t,
+  get isInitialized() {
+    return isTranslationReady();
+  },
+};
 
 /** Public call made before anything else; a 503 reply means maintenance. */
 export async function fetchLocalizationTexts(): Promise<TFeLocalizationTexts> {
@@ -34,19 +39,8 @@ function isTextRecord(body: unknown): body is TFeLocalizationTexts {
   );
 }
 
+/** Loads the texts; a later call adds to and overwrites the earlier ones. */
 export async function initI18n(texts: TFeLocalizationTexts): Promise<void> {
-  const resources = { en: { translation: texts } };
-  if (i18n.isInitialized) {
-    i18n.addResourceBundle('en', 'translation', texts, true, true);
-    return;
-  }
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnEmptyString: false,
-  });
+  setTexts(texts);
+  return Promise.resolve();
 }

@@ -1,6 +1,6 @@
-// The web app's i18next (i18n-instance.ts, re-exported) and the translation of the shared English
-// messages (validation and server errors) into the loaded localization.
-import type { TFunction } from 'i18next';
+// The web app's translation (i18n-instance.ts, re-exported) and the translation of the shared
+// English messages (validation and server errors) into the loaded localization.
+import type { TFunction } from './translation.ts';
 import { Messages } from '@tendermark/shared';
 import { ApiError } from './api-error.ts';
 

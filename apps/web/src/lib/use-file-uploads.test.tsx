@@ -6,16 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { act, renderHook } from '@testing-library/react';
 import { EnglishTexts, UploadLimits } from '@tendermark/shared';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from './i18n.ts';
+import { initI18n } from './i18n.ts';
 import { useFileUploads, type UploadFile } from './use-file-uploads.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </MantineProvider>
-  );
+  return <MantineProvider env="test">{children}</MantineProvider>;
 }
 
 describe('useFileUploads', () => {

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { UploadLimits } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { isApiError } from './api-error.ts';
 import { isAbortError } from './upload-with-progress.ts';
 

@@ -1,6 +1,6 @@
 // Writes "<page> · Tendermark" to the browser tab for pages without a visible PageTitle.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function usePageTitle(title: string): void {
   const { t } = useTranslation();

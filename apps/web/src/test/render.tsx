@@ -1,14 +1,13 @@
-// Renders a component the way the app does: Mantine, TanStack Query, i18next with the English texts, a router.
+// Renders a component the way the app does: Mantine, TanStack Query, the English texts, a router.
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnglishTexts } from '@tendermark/shared';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { theme } from '@/app/theme.ts';
-import { i18n, initI18n } from '@/lib/i18n.ts';
+import { initI18n } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /** Also answers the test's own query client, to check what the component asked of it. */
@@ -18,23 +17,19 @@ export async function renderWithProviders(ui: ReactNode, { route = '/' } = {}) {
   const rendered = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </I18nextProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...rendered, queryClient };
 }
 
-/** Renders a whole router (a test's createMemoryRouter) in the app's Mantine theme and i18next. */
+/** Renders a whole router (a test's createMemoryRouter) in the app's Mantine theme, with the English texts. */
 export async function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   await initI18n(EnglishTexts);
   return render(
     <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
 }

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, MantineThemeProvider } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { paths } from '@/config/paths.ts';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { headerHeight, navbarWidth } from '../theme.ts';
 import { isNavEntryActive, type NavEntry } from './nav-config.ts';
 import frame from './frame.module.css';

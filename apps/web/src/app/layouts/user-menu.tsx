@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { TUserInfo } from '@tendermark/shared';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { signOut } from '@/lib/auth/session.ts';
 import { hasRole } from '@/lib/auth/session-store.ts';

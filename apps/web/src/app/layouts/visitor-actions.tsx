@@ -2,7 +2,7 @@
 // navbar.
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 
 export function HeaderVisitorActions() {

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('runStartup', () => {
-  it('loads the texts into i18next and stays a visitor without a stored session', async () => {
+  it('loads the texts and stays a visitor without a stored session', async () => {
     const { calls } = mockFetch(() => ({
       body: { ...EnglishTexts, 'app.name': 'Tendermark Test' },
     }));

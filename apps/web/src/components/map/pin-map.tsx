@@ -5,7 +5,7 @@ import './leaflet-icons.ts';
 import { useEffect } from 'react';
 import { Box, Group, Text, Button } from '@mantine/core';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { mapTiles } from '@/lib/map-tiles.ts';
 
 export type Coordinates = { lat: number; lng: number };

@@ -4,7 +4,7 @@
 // plan changed) updates the roles without a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import type { Role, TNotification } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { endSessionLocally, reloadCurrentUser } from '@/lib/auth/session.ts';

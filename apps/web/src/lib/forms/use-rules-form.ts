@@ -4,8 +4,8 @@
 // /login then shows its form without zod, and a check asked for before they arrive waits for them.
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 
 export type FormValues = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // One free-text field outside a schema form (a dialog's message, a question): its value, the
 // "required" error when it is submitted empty, and a reset.
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export type TextField = {
   /** Spread on the Textarea: value, error, and a change handler that clears the error. */

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { EnglishTexts, type TMyTendersPage, type TTenderListRow } from '@tendermark/shared';
-import { I18nextProvider } from 'react-i18next';
 import { hub } from '@/test/fake-hub.ts';
 import { mockFetch } from '@/test/fetch-mock.ts';
 import { signInAs, userInfoFixture } from '@/test/user-fixtures.ts';
@@ -12,7 +11,7 @@ import { sessionStore } from '../auth/session-store.ts';
 import { tokenStore } from '../auth/token-store.ts';
 import { notifyError } from '../notify.ts';
 import { apiRequest } from '../api-client.ts';
-import { i18n, initI18n } from '../i18n.ts';
+import { initI18n } from '../i18n.ts';
 import { createQueryClient } from '../query-client.ts';
 import { tenderKeys } from '../tender-query-keys.ts';
 import { useAppLive } from './use-app-live.ts';
@@ -70,9 +69,7 @@ async function setUp(server: Server) {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/auctions/my']}>{children}</MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={['/auctions/my']}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   const query = { filter: 'active', pageNo: 1, recordsPerPage: 30 } as const;

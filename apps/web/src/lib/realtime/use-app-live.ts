@@ -8,7 +8,7 @@ import {
   type DisconnectReasonName,
   type TMyTendersPage,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { endSessionLocally, isSigningOut } from '../auth/session.ts';

@@ -1,6 +1,6 @@
 // Freezing or releasing an auction is asked for once more, with what it does to the buyer and the
 // suppliers: one click on a list row must not stop a live auction (issue 27).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { errorText } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';

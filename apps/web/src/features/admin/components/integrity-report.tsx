@@ -1,7 +1,7 @@
 // The result of CheckLocalizationsIntegrity: missing, unused and blank keys.
 import { Alert, Code, Group, Stack, Text } from '@mantine/core';
 import type { TLocalizationIntegrityReport } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 function KeyGroup({ title, keys }: { title: string; keys: string[] }) {
   if (keys.length === 0) return null;

@@ -1,6 +1,6 @@
 // The count and the page switcher under an admin list.
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 type ListFooterProps = {
   totalCount: number;

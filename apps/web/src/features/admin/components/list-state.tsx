@@ -1,6 +1,6 @@
 // What an admin list shows instead of rows: skeletons while loading, the failure, or an empty note.
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 
 type ListStateProps = {

@@ -1,7 +1,7 @@
 // Adds a localization text (admins).
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { failureText } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';

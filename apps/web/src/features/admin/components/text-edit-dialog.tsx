@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import type { TLocalizationText } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { failureText } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { NumberInput, TextInput } from '@mantine/core';
 import { Constants, type TAdminUserRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { failureText } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';

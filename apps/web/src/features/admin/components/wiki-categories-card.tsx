@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TWikiCategory } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useRemoveCategory, useSaveCategory } from '../api/wiki.ts';

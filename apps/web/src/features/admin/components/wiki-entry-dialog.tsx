@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { TWikiCategory, TWikiEntry } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { Markdown } from '@/components/markdown.tsx';
 import { failureText } from '@/lib/i18n.ts';

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { hasRole, useCurrentUser } from '@/lib/auth/session-store.ts';

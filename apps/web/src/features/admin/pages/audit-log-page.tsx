@@ -1,6 +1,6 @@
 // /admin/audit-log: every admin action with who, when, what and the state before and after.
 import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useAuditLog } from '../api/logs.ts';
 import { AdminTable, WhenCell } from '../components/admin-table.tsx';

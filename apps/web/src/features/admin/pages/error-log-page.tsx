@@ -1,7 +1,7 @@
 // /admin/error-log: errors of the web app in users' browsers, filtered by text and source.
 import { Code, Group, Select, Spoiler, Table, Text } from '@mantine/core';
 import { ClientErrorSources } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useClientErrors } from '../api/logs.ts';

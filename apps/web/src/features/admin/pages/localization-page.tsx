@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Switch, Table, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { TLocalizationText } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Textarea } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { MaintenanceLimits } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { errorText } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@
 // their kind: who takes part in a tender is the buyer's business.
 import { Accordion, Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
 import type { TOutboxMail } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { OUTBOX_LIMITS, useOutboxMails } from '../api/system.ts';

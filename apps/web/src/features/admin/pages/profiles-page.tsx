@@ -1,7 +1,7 @@
 // /admin/profiles: user and company details (GetUserProfiles) with search and paging.
 import { Anchor, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { WebsiteLink } from '@/components/website-link.tsx';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { TenderStatus } from '@tendermark/shared';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';

@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { TAdminUserRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths } from '@/config/paths.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TWikiEntry } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Markdown } from '@/components/markdown.tsx';
 import { PageTitle } from '@/components/page-title.tsx';

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 
 type AuthFormProps = {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandX, IconLogin2 } from '@tabler/icons-react';
 import type { TExternalLogin } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 const providerIcons: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   Google: IconBrandGoogle,

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { ExternalLoginErrors, externalLoginErrorMessage } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { translateMessage } from '@/lib/i18n.ts';

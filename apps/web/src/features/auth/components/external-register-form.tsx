@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Checkbox, Text } from '@mantine/core';
 import { ZExternalRegisterRequest } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { useRegisterExternal } from '../api/register-external.ts';

@@ -1,6 +1,6 @@
 // What a refused login shows (spec §8). Loaded with the first refusal: the shared English messages
 // it reads (Messages) stay off /login's first paint.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation.ts';
 import { Messages } from '@tendermark/shared';
 import { isApiError } from '@/lib/api-error.ts';
 import { translateMessage } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Anchor, Radio, Stack } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import type { LoginStorageMode } from '@/lib/auth/token-store.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { ZForgotPasswordRequestForm } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
 import { ZRegisterRequest } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

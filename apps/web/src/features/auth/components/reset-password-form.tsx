@@ -1,7 +1,7 @@
 // New password and its confirmation for a valid reset link.
 import { useState } from 'react';
 import { ZResetPasswordRequest } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -2,7 +2,7 @@
 // asks for it. The widget and the check of the server's answer load only then: the challenge's
 // contract (packages/shared) brings zod, which a sign-in page's first paint does without.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 const ChallengeField = lazy(async () => ({
   default: (await import('./challenge-field.tsx')).ChallengeField,

@@ -1,7 +1,7 @@
 // /activation-email?user&token: confirms the contact e-mail entered in a profile.
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CHOOSE_PASSWORD_CODE } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -1,6 +1,6 @@
 // /admin/login: the same login, accepted only for users with the Admin role.
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths, safeReturnTo } from '@/config/paths.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 import { PageTitle } from '@/components/page-title.tsx';

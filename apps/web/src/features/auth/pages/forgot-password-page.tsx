@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

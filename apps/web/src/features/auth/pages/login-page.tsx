@@ -1,7 +1,7 @@
 // /login: sign in, then go back to where the visitor was sent from (?returnTo).
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths, safeReturnTo } from '@/config/paths.ts';

@@ -21,8 +21,8 @@ import {
   round2,
   type TTenderComparison,
 } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { Money } from '@/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';

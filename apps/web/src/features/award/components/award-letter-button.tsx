@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { downloadAwardLetter } from '@/lib/tender-files.ts';
 

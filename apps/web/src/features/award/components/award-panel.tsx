@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAward, IconCircleX, IconLock, IconRotate } from '@tabler/icons-react';
 import { MAX_AWARD_REASON_LENGTH, type TTenderComparison } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Money } from '@/components/money.tsx';
 import { TextDialog } from '@/components/text-dialog.tsx';

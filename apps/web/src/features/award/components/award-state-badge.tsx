@@ -1,7 +1,7 @@
 // The award's state in a word: pending award, awarded (final or not), not awarded.
 import { Badge } from '@mantine/core';
 import type { TTenderAward } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function AwardStateBadge({ award }: { award: Pick<TTenderAward, 'state' | 'isFinal'> }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Box, Group, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconAward, IconSelector } from '@tabler/icons-react';
 import type { TTenderComparison } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import {
   DEFAULT_SORT,
   nextSort,

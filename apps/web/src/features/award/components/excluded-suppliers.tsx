@@ -2,7 +2,7 @@
 // removed, left, or never admitted.
 import { List, Text } from '@mantine/core';
 import type { TTenderComparison } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function ExcludedSuppliers({ comparison }: { comparison: TTenderComparison }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { TComparisonRow, TTenderComparison } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { AttachmentList } from '@/components/attachment-list.tsx';
 import { Money } from '@/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';

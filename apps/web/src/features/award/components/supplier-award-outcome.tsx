@@ -5,7 +5,7 @@
 import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
 import type { TTender, TTenderAward } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { AwardLetterButton } from './award-letter-button.tsx';
 import { AwardStateBadge } from './award-state-badge.tsx';

@@ -2,7 +2,7 @@
 // award — the award panel first, then the matrix, then the suppliers without an offer.
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

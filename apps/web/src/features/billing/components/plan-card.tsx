@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { BillingPlan } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { planFeatures } from '../model/plan-features.ts';
 

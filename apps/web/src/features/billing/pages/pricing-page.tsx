@@ -12,7 +12,7 @@ import {
   type TPlansReply,
 } from '@tendermark/shared';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths } from '@/config/paths.ts';

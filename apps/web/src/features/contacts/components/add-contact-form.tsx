@@ -3,7 +3,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ZAddContactForm } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import type { TContact } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useRenameContact } from '../api/contact-calls.ts';

@@ -2,7 +2,7 @@
 // removal; sortable where the server sorts.
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TContact, TContactSortColumn } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { sortHeaders } from '@/components/sort-header.tsx';
 import { WebsiteLink } from '@/components/website-link.tsx';

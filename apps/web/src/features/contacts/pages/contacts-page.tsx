@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Card, Group, Select, Stack, Title } from '@mantine/core';
 import type { TContact } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';

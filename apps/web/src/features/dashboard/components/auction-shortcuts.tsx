@@ -14,7 +14,7 @@ import {
 import { IconArrowRight, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { totalExpectedPrice, type TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import {
   CreateTenderButton,
   SeePlansButton,

@@ -1,6 +1,6 @@
 // What the signed-in dashboard looks like while its code loads: the page title and card outlines.
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function DashboardSkeleton() {
   const { t } = useTranslation();

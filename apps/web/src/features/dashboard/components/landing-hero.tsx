@@ -18,7 +18,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { EnglishTextKey } from '@tendermark/shared';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

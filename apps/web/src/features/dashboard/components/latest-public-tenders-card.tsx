@@ -1,7 +1,7 @@
 // "Latest public tenders": the newest published public auctions, for anyone.
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { useLatestPublicTenders } from '../api/get-public-tenders.ts';
 import { CardEmptyState, CardErrorState, DashboardCard, RowsSkeleton } from './dashboard-card.tsx';

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import { SupplierStatus, type TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { paths } from '@/config/paths.ts';

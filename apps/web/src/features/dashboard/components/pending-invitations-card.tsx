@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TTenderListRow, TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { useMyTenders } from '@/lib/my-tenders-api.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TPlace, TPublicTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import { paths } from '@/config/paths.ts';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMySavings } from '../api/get-my-savings.ts';

@@ -2,7 +2,7 @@
 // is the heaviest part of the dashboard and must not weigh on the visitor's front page.
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { monthLabel, type SavingsMonth } from '../model/savings-by-month.ts';
 

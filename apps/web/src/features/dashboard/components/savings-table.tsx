@@ -1,7 +1,7 @@
 // The savings of one currency by month as a table: the chart's numbers for screen readers and for
 // anyone who wants to read them exactly.
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { monthLabel, type SavingsMonth } from '../model/savings-by-month.ts';
 

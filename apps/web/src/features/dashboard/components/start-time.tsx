@@ -2,7 +2,7 @@
 // than a day away, else the date and time.
 import { Text } from '@mantine/core';
 import { TenderStatus, type TTenderListRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { timeLeft } from '@/lib/time-left.ts';

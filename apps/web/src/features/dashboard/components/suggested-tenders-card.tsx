@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { planOf } from '@/lib/auth/plan.ts';
 import { useSuggestedPublicTenders } from '../api/get-public-tenders.ts';

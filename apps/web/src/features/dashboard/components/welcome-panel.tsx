@@ -5,7 +5,7 @@ import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mant
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TUserInfo } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { RoleBadges } from '@/components/role-badges.tsx';
 import { paths } from '@/config/paths.ts';

@@ -5,7 +5,7 @@ import { ActionIcon, Indicator, Popover, Stack, Text, Title, Group, Anchor } fro
 import { IconBell } from '@tabler/icons-react';
 import type { TNotification } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { useMarkRead, useNotificationPages, useUnreadCount } from '../api/notification-calls.ts';

@@ -3,7 +3,7 @@
 import { Box, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TNotification } from '@tendermark/shared';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { RelativeTime } from '@/components/date-time.tsx';
 import { isNearEnd } from '../model/near-end.ts';
 import { notificationHref } from '../model/notification-href.ts';

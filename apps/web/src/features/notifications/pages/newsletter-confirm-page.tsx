@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 import { paths } from '@/config/paths.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatAmount, formatMoney } from '@/lib/money.ts';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';

@@ -3,7 +3,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { TenderStatus, type TAuctionOverviewRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Link } from 'react-router';
 import { ListTable } from '@/components/list-table.tsx';
 import { Money } from '@/components/money.tsx';

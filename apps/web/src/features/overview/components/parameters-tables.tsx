@@ -1,7 +1,7 @@
 // What was auctioned: items with expected and best prices, criteria with weights, must-haves.
 import { List, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatAmount } from '@/lib/money.ts';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';

@@ -1,7 +1,7 @@
 // The suppliers of the auction with their final participation status.
 import { Table } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';

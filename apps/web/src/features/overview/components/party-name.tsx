@@ -2,7 +2,7 @@
 // ("Supplier 2") for another supplier, and "(you)" for the viewer's own entry.
 import { Text } from '@mantine/core';
 import type { TOverviewParty } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function PartyName({ party }: { party: TOverviewParty }) {
   const { t } = useTranslation();

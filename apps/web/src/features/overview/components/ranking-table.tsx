@@ -1,7 +1,7 @@
 // The final ranking: position (N/A for an incomplete offer), supplier, total and score.
 import { Badge, Table, Text } from '@mantine/core';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { numberCell, OverviewSection, OverviewTable } from './overview-section.tsx';
 import { PartyName } from './party-name.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import { OverviewSection } from './overview-section.tsx';

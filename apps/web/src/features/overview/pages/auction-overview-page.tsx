@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconScale } from '@tabler/icons-react';
 import { DEFAULT_AUCTION_FORMAT, TenderStatus, type TAuctionOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

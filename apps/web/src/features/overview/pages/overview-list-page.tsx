@@ -1,7 +1,7 @@
 // /auction-overview: the user's ended and canceled auctions as buyer or supplier, filtered by
 // name, role and status, paged, with the filters kept in the URL.
 import { Group, Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { ListFooter, PagedListBody, pageCountOf } from '@/components/paged-list.tsx';

@@ -2,7 +2,7 @@
 // Canadian provinces, free text elsewhere), the country, and a map pin (Leaflet loads lazily).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Grid, Select, Skeleton, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import type { AddressValues } from '../model/form-values.ts';
 import { CountrySelect } from './country-select.tsx';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Messages, ZChangePasswordRequest } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { PasswordField } from '@/components/password-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { ZInviteCollaborator, type TCollaborator } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';

@@ -3,7 +3,7 @@
 // is required once the company is flagged as a VAT payer), revenue and the address with its pin.
 import { Checkbox, Grid, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { ZUpdateCompanyDetails, type TUserDetails } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useUpdateCompanyDetails } from '../api/user-details.ts';
 import {

@@ -1,7 +1,7 @@
 // A searchable country picker over the Country code list (banned countries are left out); its value
 // is the { id, code } reference the API takes.
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import type { CountryRef } from '../model/form-values.ts';
 

@@ -1,7 +1,7 @@
 // "Delete my account": asks for the confirmation link (RequestDeleteProfile); the removal itself
 // happens on /account-removal, from the mailed link.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { failureText } from '@/lib/i18n.ts';
 import { useRequestProfileDeletion } from '../api/account-removal.ts';

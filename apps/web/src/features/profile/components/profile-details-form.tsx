@@ -4,7 +4,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Divider, Grid, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { useSchemaForm, type SchemaFormOptions } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

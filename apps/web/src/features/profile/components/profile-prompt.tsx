@@ -2,7 +2,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import type { TUserDetails } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { missingProfileParts } from '../model/form-values.ts';
 
 export function ProfilePrompt({ details }: { details: TUserDetails }) {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 const ReportIssueDialog = lazy(async () => ({
   default: (await import('./report-issue-dialog.tsx')).ReportIssueDialog,

@@ -1,6 +1,6 @@
 // The report-issue dialog: a short note and the form; a signed-in user's e-mail is filled in.
 import { Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { ReportIssueForm } from './report-issue-form.tsx';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZReportIssue } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -1,6 +1,6 @@
 // The first-login survey's form in a dialog, loaded when the user chooses to answer it.
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SurveyForm } from './survey-form.tsx';
 
 export function SurveyDialog({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZSurvey, type TSurvey } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';

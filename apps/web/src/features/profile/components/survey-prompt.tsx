@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';

@@ -2,7 +2,7 @@
 // and the way to the plans page.
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TUserInfo } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SeePlansButton } from '@/components/create-tender-buttons.tsx';
 import { RoleBadges } from '@/components/role-badges.tsx';
 import { planOf } from '@/lib/auth/plan.ts';

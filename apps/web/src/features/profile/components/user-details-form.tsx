@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ZUpdateUserDetails, type TUserDetails } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useUpdateUserDetails } from '../api/user-details.ts';
 import {

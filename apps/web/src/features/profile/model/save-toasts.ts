@@ -2,7 +2,7 @@
 // activate" (8 s) while a new contact e-mail waits for its link; a failure toast otherwise.
 import { notifications } from '@mantine/notifications';
 import { Constants, Messages } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 
 const SAVED_MS = 1000;

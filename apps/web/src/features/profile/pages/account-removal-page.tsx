@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

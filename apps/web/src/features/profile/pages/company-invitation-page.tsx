@@ -1,7 +1,7 @@
 // /company-invitation?token=…: a colleague's invitation into their company; accepting joins it.
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormCard } from '@/components/form-card.tsx';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';

@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';

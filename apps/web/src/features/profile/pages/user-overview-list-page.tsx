@@ -19,7 +19,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import type { TUserOverviewListItem } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import type { TUserOverview } from '@tendermark/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

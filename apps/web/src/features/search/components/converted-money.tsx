@@ -1,6 +1,6 @@
 // An amount in its own currency and, when that differs, about what it makes in the user's currency.
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';
 

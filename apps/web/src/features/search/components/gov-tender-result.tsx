@@ -5,7 +5,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconFileDescription } from '@tabler/icons-react';
 import type { TGovTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { paths } from '@/config/paths.ts';
 import { ConvertedMoney } from './converted-money.tsx';

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconLogin, IconSend } from '@tabler/icons-react';
 import type { TPublicTenderOverview } from '@tendermark/shared';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TPublicTenderOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { placeLabel } from '../model/map-entries.ts';
 
 const PinMap = lazy(async () => ({

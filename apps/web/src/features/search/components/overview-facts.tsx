@@ -2,7 +2,7 @@
 // bidders; and the key dates (published, proposals until, live auction from and to).
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { TPublicTenderOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';

@@ -2,7 +2,7 @@
 // criteria with their weights and winning direction, and the must-have conditions.
 import { Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPublicTenderOverview } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatQuantity } from '@/lib/quantity.ts';
 

@@ -3,7 +3,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DEFAULT_AUCTION_FORMAT, type TPublicTenderRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';

@@ -10,7 +10,7 @@ import {
   type TGovTenderRow,
   type TPublicTenderRow,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { useMapRows } from '../api/search-rows.ts';
 import {

@@ -8,7 +8,7 @@ import { Anchor, Box, Stack, Text, type BoxProps } from '@mantine/core';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { MarkerClusterGroup } from '@/components/map/marker-cluster-group.tsx';
 import { mapTiles } from '@/lib/map-tiles.ts';
 import type { MapEntry } from '../model/map-entries.ts';

@@ -9,7 +9,7 @@ import {
   type TSearchIds,
   type TTenderSearchColumn,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import {
   companySortOf,
   isBrowsing,

@@ -2,7 +2,7 @@
 // search then e-mails them when a new matching tender appears.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZSaveSearchBody, type TTenderSearchInput } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { errorText } from '@/lib/i18n.ts';

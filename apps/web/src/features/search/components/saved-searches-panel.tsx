@@ -13,7 +13,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import type { TSavedSearch } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';

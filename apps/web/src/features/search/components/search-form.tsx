@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { AUCTION_FORMATS } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';

@@ -9,7 +9,7 @@ import {
   type TSearchIds,
 } from '@tendermark/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListFooter } from '@/components/paged-list.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { errorText } from '@/lib/i18n.ts';

@@ -18,7 +18,7 @@ import { IconExternalLink, IconFileText } from '@tabler/icons-react';
 import type { TGovTenderNotice } from '@tendermark/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';

@@ -3,7 +3,7 @@
 // number of active bidders — and the viewer's way to take part. Never the suppliers or their bids.
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';

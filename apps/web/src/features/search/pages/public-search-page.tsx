@@ -16,7 +16,7 @@ import {
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import type { TTenderSearchInput } from '@tendermark/shared';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { useSearchIds } from '../api/search-ids.ts';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { decimalInputMessage, type TBidReceipt } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import dayjs from 'dayjs';
 import { translateMessage } from '@/lib/i18n.ts';
 import { readTypedAmount, typedAmountText } from '@/lib/typed-amount.ts';

@@ -11,7 +11,7 @@ import {
   type TSupplierEntry,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { errorText, translateMessage } from '@/lib/i18n.ts';
 import { formatAmount } from '@/lib/money.ts';

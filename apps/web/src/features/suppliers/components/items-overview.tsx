@@ -2,7 +2,7 @@
 // with their weights and winning direction (shown when the supplier has no proposal to edit).
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatAmount } from '@/lib/money.ts';
 import { formatQuantity } from '@/lib/quantity.ts';

@@ -10,7 +10,7 @@ import {
   liveDuration,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
 import { Countdown } from '@/components/countdown.tsx';
 import { DateTimeText } from '@/components/date-time.tsx';

@@ -2,7 +2,7 @@
 // (ResponseMustHaveCondition); unsaved changes are shown and keep the proposal from finalizing.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSaveMustHaves } from '../api/proposal-calls.ts';

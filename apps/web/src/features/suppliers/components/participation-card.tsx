@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDoorExit, IconRefresh, IconSend, IconX } from '@tabler/icons-react';
 import { SupplierStatus, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';

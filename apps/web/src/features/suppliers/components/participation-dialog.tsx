@@ -1,6 +1,6 @@
 // Confirmations of the supplier's participation changes: decline (optional reason), leave (bids are
 // cleared) and ask to rejoin (reason required; the buyer decides).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TextDialog } from '@/components/text-dialog.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useParticipation, type ParticipationCall } from '../api/participation-calls.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { isClockFormat, type TSupplierEntry, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { participationView } from '../model/participation-view.ts';
 import { FinalizeBar } from './finalize-bar.tsx';

@@ -4,7 +4,7 @@
 // under this auction's tie rule (issue 29).
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { WinningThreshold, round2, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function RankingExplanation({ tender }: { tender: TTender }) {
   const { t } = useTranslation();

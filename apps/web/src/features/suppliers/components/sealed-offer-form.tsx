@@ -15,8 +15,8 @@ import {
   type TSealedOfferReceipt,
   type TTender,
 } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { Money } from '@/components/money.tsx';

@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { isTenderOver, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { ConnectionStatus } from '@/components/connection-status.tsx';

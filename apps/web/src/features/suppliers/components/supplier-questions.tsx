@@ -2,7 +2,7 @@
 // supplier, and the supplier's own questions show whether answered or not.
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { TenderStatus, canAskQuestions, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { QuestionList } from '@/components/question-list.tsx';
 import { QuestionTextForm } from '@/components/question-text-form.tsx';
 import { errorText } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@ import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 
 type SupplierTenderTitleProps = {

@@ -1,7 +1,7 @@
 // The supplier list as cards on phones: the auction and its buyer, both statuses, start and total.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';

@@ -2,7 +2,7 @@
 // and the favorite mark; sortable where the server sorts.
 import { Table } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';

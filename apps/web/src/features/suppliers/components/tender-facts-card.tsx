@@ -2,7 +2,7 @@
 // buyer's attachments (downloaded through the bearer token).
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import type { TAddress, TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { AttachmentList } from '@/components/attachment-list.tsx';
 import { Money } from '@/components/money.tsx';
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { SupplierStatus, canEditOffer, isTenderOver, type TTender } from '@tendermark/shared';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { paths } from '@/config/paths.ts';

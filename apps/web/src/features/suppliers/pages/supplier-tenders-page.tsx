@@ -2,7 +2,7 @@
 // paging (30 per page unless the user chooses another size), sorting and filters kept in the URL.
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { TenderListFilter } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListSearchField } from '@/components/list-search-field.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { waitForServer } from '@/lib/server-recovery.ts';

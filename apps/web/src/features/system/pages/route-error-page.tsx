@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button, Center } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { reportClientError } from '@/lib/client-error-log.ts';
 

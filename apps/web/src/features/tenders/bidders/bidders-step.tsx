@@ -9,7 +9,7 @@ import {
   type TSupplierEntry,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddDemoBidders } from './api/add-demo-bidders.ts';

@@ -2,7 +2,7 @@
 // the way back to a list.
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTender } from '../api/get-tender.ts';

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTender } from '@tendermark/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { paths } from '@/config/paths.ts';

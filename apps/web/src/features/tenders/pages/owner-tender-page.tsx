@@ -4,7 +4,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconScale } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { TenderStatus, isTenderOver, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { AddToCalendarButton } from '@/components/add-to-calendar-button.tsx';
 import { BackLink } from '@/components/back-link.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';

@@ -1,7 +1,7 @@
 // /auctions/owner (tenders I own) and /auctions/my (all my tenders): one page, two scopes.
 import { Group, SegmentedControl } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { CreateTenderButton, TryDemoButton } from '@/components/create-tender-buttons.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths } from '@/config/paths.ts';

@@ -13,7 +13,7 @@ import {
   toFormatRules,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useAuctionResult } from './api/get-auction-result.ts';
 import { useBidHistory } from './api/get-bid-history.ts';
 import type { ProlongReply } from './api/prolong-tender.ts';

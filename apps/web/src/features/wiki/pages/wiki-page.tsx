@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Markdown } from '@/components/markdown.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { errorText } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Stack, Text, Tooltip, type GroupProps } from '@mantine/core';
 import { IconCircleCheck, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { SupplierStatus, type TSupplierEntry, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { summarizeOffer } from '@/lib/supplier-offer.ts';
 import { BidderRowActions, type BidderActionRequest } from './bidder-row-actions.tsx';

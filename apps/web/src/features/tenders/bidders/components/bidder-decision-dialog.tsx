@@ -1,7 +1,7 @@
 // The dialogs of the owner's decisions that need a confirmation or a text: reject (optional
 // reason), block (reason required), remove (confirm) and comment on the offer (text required).
 import type { TSupplierEntry } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TextDialog } from '@/components/text-dialog.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useBidderDecision, type BidderDecision } from '../api/owner-decisions.ts';

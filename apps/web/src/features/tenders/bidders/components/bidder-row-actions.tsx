@@ -12,7 +12,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { TSupplierEntry } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { bidderActions, inviteLabelKey, type BidderActionName } from '../model/bidder-actions.ts';
 
 export type BidderActionRequest = { action: BidderActionName; entry: TSupplierEntry };

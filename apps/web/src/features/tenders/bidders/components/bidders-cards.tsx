@@ -1,6 +1,6 @@
 // Step 2's bidders as cards on phones: the same facts and actions as the table, stacked.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { RelativeTime } from '@/components/date-time.tsx';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { hasPosition } from '@/lib/supplier-offer.ts';

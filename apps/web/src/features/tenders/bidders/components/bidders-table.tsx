@@ -2,7 +2,7 @@
 // ("N/A" for none), the offer at a glance (total, finalized mark, must-haves, files, comment),
 // last activity, and the actions the transition table allows.
 import { Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { RelativeTime } from '@/components/date-time.tsx';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { hasPosition } from '@/lib/supplier-offer.ts';

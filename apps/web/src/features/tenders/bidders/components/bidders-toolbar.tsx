@@ -13,7 +13,7 @@ import {
   isActionOpen,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConnectionStatus } from '@/components/connection-status.tsx';
 import type { TenderHub } from '@/lib/realtime/use-tender-hub.ts';
 import type { InviteMode } from './invite-dialogs.tsx';

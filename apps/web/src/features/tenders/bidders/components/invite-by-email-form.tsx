@@ -2,7 +2,7 @@
 // address must be valid, not the inviter's own and not already among the bidders.
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { failureText, translateMessage } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notify.ts';

@@ -1,7 +1,7 @@
 // The two ways to invite suppliers, each in its own dialog: by e-mail and from the contacts list.
 import { Modal } from '@mantine/core';
 import { TenderStatus, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
 import { InviteByEmailForm } from './invite-by-email-form.tsx';
 import { InviteFromContacts } from './invite-from-contacts.tsx';

@@ -22,7 +22,7 @@ import {
   type TContact,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { SupplierStatusBadge } from '@/components/supplier-status-badge.tsx';
 import { useContacts } from '@/lib/contacts-api.ts';

@@ -1,5 +1,5 @@
 // "Message all bidders": one text to every invited and taking-part supplier, in-app and by mail.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TextDialog } from '@/components/text-dialog.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useMessageToBidders } from '../api/message-to-bidders.ts';

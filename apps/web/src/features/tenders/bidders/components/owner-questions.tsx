@@ -2,7 +2,7 @@
 // form; an answer goes to every invited or taking-part supplier.
 import { Badge, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { TQuestion } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { QuestionList } from '@/components/question-list.tsx';
 import { QuestionTextForm } from '@/components/question-text-form.tsx';
 import { errorText } from '@/lib/i18n.ts';

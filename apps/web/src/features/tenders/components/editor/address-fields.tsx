@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { Messages, type TAddress } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { PinMap } from '@/components/map/pin-map.tsx';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { translateMessage } from '@/lib/i18n.ts';

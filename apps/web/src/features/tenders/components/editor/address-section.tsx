@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text } from '@manti
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { AddressSource, Messages, type TSavedAddress } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { paths } from '@/config/paths.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { translateMessage } from '@/lib/i18n.ts';

@@ -3,7 +3,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TenderAttachmentQuota } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { AttachmentList } from '@/components/attachment-list.tsx';
 import { FileDropzone } from '@/components/file-dropzone.tsx';
 import { UploadLimitsText, hasUploadRoom } from '@/components/upload-limits-text.tsx';

@@ -1,6 +1,6 @@
 // The draft was saved elsewhere meanwhile (409 version_conflict): reload it, or keep the local copy.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 type ConflictDialogProps = { opened: boolean; isReloading: boolean; onReload: () => void };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { round2 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { addCriterion } from '@/features/tenders/model/criterion-edits.ts';
 import { CriterionEditor, type WeightRefusal } from './criterion-editor.tsx';

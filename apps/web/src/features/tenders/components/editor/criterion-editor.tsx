@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ScheduleProblems, WinningThreshold, WinningThresholdLabels } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { changeWeight, removeCriterion } from '@/features/tenders/model/criterion-edits.ts';

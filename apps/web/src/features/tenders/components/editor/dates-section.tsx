@@ -6,7 +6,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { auctionEnd, Constants } from '@tendermark/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { timeZoneLabel } from '@/lib/format.ts';
 import { formNumber, toNumber } from '@/features/tenders/model/numbers.ts';

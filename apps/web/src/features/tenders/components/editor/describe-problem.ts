@@ -1,5 +1,5 @@
 // A validation problem in words, with where it is: "Items, row 2: This field is required".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import { placeOfProblem } from '@/features/tenders/model/problems.ts';
 

@@ -1,7 +1,7 @@
 // The sticky bar above the parameters: save state, Save, and Schedule (drafts only).
 import { Button, Group, Paper } from '@mantine/core';
 import { IconCalendarCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SaveStatus } from './save-status.tsx';
 import type { DraftSaving } from './use-draft-saving.ts';
 

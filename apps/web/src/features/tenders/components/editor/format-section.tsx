@@ -8,7 +8,7 @@ import {
   type AuctionFormat,
   type TFormatRules,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { SectionCard } from '@/components/section-card.tsx';
 import { formNumber } from '@/features/tenders/model/numbers.ts';
 import { useTenderEditor } from './editor-context.tsx';

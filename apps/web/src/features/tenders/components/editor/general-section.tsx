@@ -1,6 +1,6 @@
 // Step 1, general part: name, keywords, industries, currency, VAT and visibility, and the picture.
 import { Grid, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { MainPictureField } from './main-picture-field.tsx';

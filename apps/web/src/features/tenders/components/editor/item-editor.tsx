@@ -2,7 +2,7 @@
 // the shared expectedItemPrice; the bid step follows the unit price until the owner sets one.
 import { Group, NumberInput, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { expectedItemPrice } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { useCodeList } from '@/lib/code-lists.ts';
 import type { DraftItem } from '@/features/tenders/model/draft.ts';

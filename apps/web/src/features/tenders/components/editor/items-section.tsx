@@ -2,7 +2,7 @@
 // and the expected total.
 import { Button, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { newItemFrom } from '@/features/tenders/model/item-edits.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { EditorRows } from './editor-rows.tsx';

@@ -2,7 +2,7 @@
 // differs, the converted total the server computed with the dated exchange rate.
 import { Group, Stack, Text } from '@mantine/core';
 import { totalExpectedPrice } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toNumber } from '@/features/tenders/model/numbers.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { SaveOutcome } from './use-draft-saving.ts';
 
 type LeaveDialogProps = { blocker: Blocker; onSave: () => Promise<SaveOutcome> };

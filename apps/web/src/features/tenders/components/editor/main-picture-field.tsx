@@ -5,7 +5,7 @@ import { AspectRatio, Button, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { TenderStatus } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useAuthorizedObjectUrl } from '@/lib/use-authorized-object-url.ts';

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { canDeleteMustHave, commitMustHaveText, MUST_HAVE_COMMIT_KEYS } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { newRowKey, type DraftCondition } from '@/features/tenders/model/draft.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { SectionCard } from '@/components/section-card.tsx';

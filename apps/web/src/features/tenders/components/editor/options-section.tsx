@@ -2,7 +2,7 @@
 // how equal scores rank (the tie rule, issue 29).
 import { Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BidVisibility, TIE_RULES, type TieRule } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useTenderEditor } from './editor-context.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
 

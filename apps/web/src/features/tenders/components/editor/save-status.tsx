@@ -2,7 +2,7 @@
 // a failed save (retrying), or the time of the last save. Announced politely to screen readers.
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatTime } from '@/lib/format.ts';
 import classes from './save-status.module.css';
 import type { SaveStatus as SaveStatusValue } from './use-draft-saving.ts';

@@ -12,7 +12,7 @@ import {
   type TScheduleReply,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { createTender } from '@/features/tenders/api/create-tender.ts';

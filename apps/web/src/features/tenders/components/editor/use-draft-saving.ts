@@ -3,7 +3,7 @@
 // retries after a failed save, and the server's version check.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isEditable, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText, translateMessage } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notify.ts';

@@ -4,7 +4,7 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { ScheduleProblems, ZTenderParameters } from '@tendermark/shared';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import type { TenderDraft } from '@/features/tenders/model/draft.ts';
 import type { TenderForm } from './editor-context.tsx';

@@ -4,7 +4,7 @@ import { Group, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Constants, TenderListFilter } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { ListFilter, ListParams } from '@/features/tenders/model/list-params.ts';
 
 type ListToolbarProps = { params: ListParams; onChange: (next: ListParams) => void };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Textarea } from '@mantine/core';
 import { Messages, type EnglishTextKey, type TTenderListRow } from '@tendermark/shared';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorText, translateMessage } from '@/lib/i18n.ts';

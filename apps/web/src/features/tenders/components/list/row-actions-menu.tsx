@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { actionsFor, type RowAction } from '@/features/tenders/model/row-actions.ts';
 import { openHrefOf } from './open-href.ts';
 import { RowActionDialog } from './row-action-dialog.tsx';

@@ -1,7 +1,7 @@
 // The small markers of a list row beside its status: demo, public, hidden.
 import { Badge, Group } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 
 export function RowBadges({ row }: { row: TTenderListRow }) {

@@ -2,7 +2,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import { openHrefOf } from './open-href.ts';

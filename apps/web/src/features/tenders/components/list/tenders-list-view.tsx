@@ -3,7 +3,7 @@
 import { Button, Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconGavel } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { CreateTenderButton, TryDemoButton } from '@/components/create-tender-buttons.tsx';
 import { FormFailure } from '@/components/form-failure.tsx';
 import {

@@ -2,7 +2,7 @@
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TTenderListRow } from '@tendermark/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';

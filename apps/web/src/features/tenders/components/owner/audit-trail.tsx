@@ -10,8 +10,8 @@ import {
   type TieRule,
   type TTenderAuditEntry,
 } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 import { RelativeTime } from '@/components/date-time.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { useAuditLog } from '@/features/tenders/api/get-audit-log.ts';

@@ -3,7 +3,7 @@
 import { Alert } from '@mantine/core';
 import { IconSnowflake } from '@tabler/icons-react';
 import { TenderStatus } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 export function FrozenNote({ status }: { status: number }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { Stepper, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconGavel, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 

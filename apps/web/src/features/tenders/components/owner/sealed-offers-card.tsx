@@ -2,7 +2,7 @@
 // and when they open, never a price; after the opening, when and by whom they were opened.
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { errorText } from '@/lib/i18n.ts';
 import { useSealedOffers } from '../../api/get-sealed-offers.ts';

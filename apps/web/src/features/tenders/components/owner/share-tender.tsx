@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconMail, IconShare } from '@tabler/icons-react';
 import { TenderStatus, type TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { failureText } from '@/lib/i18n.ts';
 import { useShareTender } from '@/features/tenders/api/share-tender.ts';

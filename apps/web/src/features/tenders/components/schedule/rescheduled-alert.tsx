@@ -1,7 +1,7 @@
 // After scheduling: the proposal deadline had passed, so the server moved the dates. Say so clearly.
 import { Alert, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 
 type RescheduledAlertProps = { proposalEndDate: string; startDate: string; onClose: () => void };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TScheduleReply } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { planOf } from '@/lib/auth/plan.ts';

@@ -1,7 +1,7 @@
 // Why the tender cannot be scheduled yet: every problem, each in the user's language.
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateScheduleProblem } from './translate-problem.ts';
 
 export function ScheduleProblemsAlert({ problems }: { problems: readonly string[] }) {

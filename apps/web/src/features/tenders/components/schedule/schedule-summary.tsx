@@ -2,7 +2,7 @@
 // criteria with the weights and the tie rule that will rank the offers.
 import { List, Table, Text } from '@mantine/core';
 import { auctionEnd, round2, totalExpectedPrice } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import { Money } from '@/components/money.tsx';
 import type { TenderDraft } from '@/features/tenders/model/draft.ts';

@@ -1,6 +1,6 @@
 // Schedule problems arrive as the shared English texts; show them in the loaded localization.
 import { Messages, ScheduleProblems } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 
 type ProblemKey = keyof typeof ScheduleProblems;

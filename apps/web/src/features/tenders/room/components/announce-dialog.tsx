@@ -1,5 +1,5 @@
 // The owner posts an announcement to everyone in the auction (POST AddAnnouncement).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TextDialog } from '@/components/text-dialog.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useAddAnnouncement, type AnnouncementReply } from '../api/add-announcement.ts';

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { DateTimeText } from '@/components/date-time.tsx';
 import type { FeedAnnouncement } from '../model/feed.ts';
 

@@ -5,7 +5,7 @@ import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import type { TBestPricePoint } from '@tendermark/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 type BestPriceChartProps = {

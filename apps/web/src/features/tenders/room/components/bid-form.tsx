@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { decimalInputMessage } from '@tendermark/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { translateMessage } from '@/lib/i18n.ts';
 import { readTypedAmount, typedAmountText } from '@/lib/typed-amount.ts';
 import { bidFailureText, isBrowserOffline } from '../model/bid-failure.ts';

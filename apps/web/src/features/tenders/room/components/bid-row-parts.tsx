@@ -2,7 +2,7 @@
 // when it changes, and the row's bid entry.
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatAmount } from '@/lib/money.ts';
 import type { BidTarget } from '../model/room-live.ts';

@@ -2,7 +2,7 @@
 // countdown already follows the server, so this explains why it may differ from the wall clock.
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { useServerClock } from '../hooks/use-server-clock.ts';
 
 export function ClockDriftAlert() {

@@ -4,7 +4,7 @@
 // the rest of the page.
 import { Badge, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import type { FeedEntry } from '../model/feed.ts';
 import { targetKey, type TargetKey } from '../model/room-live.ts';
 import { formatTargetValue, type TargetLabel } from '../model/targets.ts';

@@ -8,7 +8,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconCircleCheck, IconUsers } from '@tabler/icons-react';
 import type { AuctionFormat, LotStateName } from '@tendermark/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { formatQuantity } from '@/lib/quantity.ts';

@@ -1,7 +1,7 @@
 // An English lot's own close with staggered close (issue 30): the countdown to the lot's end while
 // it is open, overtime included. The supplier's item rows and the owner's lot cards both show it.
 import type { TLotState } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { LotCountdown } from './lot-countdown.tsx';
 
 export function LotCloseCountdown({ lot, testId }: { lot: TLotState; testId?: string }) {

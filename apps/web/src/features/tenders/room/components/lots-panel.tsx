@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import type { AuctionFormat, TLotReceipt, TLotsReply, TTender } from '@tendermark/shared';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText } from '@/lib/i18n.ts';

@@ -10,7 +10,7 @@ import {
   IconSpeakerphone,
 } from '@tabler/icons-react';
 import type { TBidChainReport } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { TenderExportMenu } from '@/components/tender-export-menu.tsx';
 import { errorText } from '@/lib/i18n.ts';
 import type { TableExport } from '@/lib/tender-files.ts';

@@ -5,7 +5,7 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Constants, type PositionEntry } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import { FlashValue } from './flash-value.tsx';
 import { positionColor } from './position-badge.tsx';

@@ -14,7 +14,7 @@ import {
   type StandingKind,
   type TieRule,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { FlashValue } from './flash-value.tsx';
 import classes from './position-badge.module.css';
 

@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { Button, Collapse, List, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react';
 import type { TieRule } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 
 type RankingHelpProps = {
   criteria: { name: string; weight: number; isHighest: boolean }[];

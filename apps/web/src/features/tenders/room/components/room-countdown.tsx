@@ -3,7 +3,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import {
   countdownTarget,
   countdownTone,

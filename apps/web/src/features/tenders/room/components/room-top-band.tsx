@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { isTenderOver, TenderStatus } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { ConnectionStatus } from '@/components/connection-status.tsx';
 import { TenderStatusBadge } from '@/components/status-badge.tsx';
 import type { ConnectionState } from '@/lib/realtime/connection.ts';

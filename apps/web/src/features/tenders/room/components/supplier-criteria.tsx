@@ -2,7 +2,7 @@
 // total of the item bids (not biddable), every other criterion with its own bid entry.
 import { memo } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { isHighestWins } from '../model/next-bid.ts';
 import type { CriterionRow } from '../model/supplier-rows.ts';

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { Money } from '@/components/money.tsx';
 import type { ItemRow } from '../model/supplier-rows.ts';
 import { BidAmount, BidFact, RowBidForm, type BidRowsProps } from './bid-row-parts.tsx';

@@ -10,7 +10,7 @@ import {
   type TLotsReply,
   type TTender,
 } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { sendBid } from '@/lib/bid-api.ts';
 import type { FeedAnnouncement } from '../model/feed.ts';
 import type {

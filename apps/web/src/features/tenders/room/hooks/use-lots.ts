@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLotReceipt, TLotsReply, TTender } from '@tendermark/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { formatMoney } from '@/lib/money.ts';
 import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import { lotsQueryOptions } from '../api/lots.ts';

@@ -2,8 +2,8 @@
 // live region reads out when the own position or a best bid changes.
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { Constants, type TBidHistory, type TTender } from '@tendermark/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation.ts';
+import { useTranslation } from '@/lib/translation.ts';
 import type { TenderHubHandlers } from '@/lib/realtime/use-tender-hub.ts';
 import {
   initialRoomLive,

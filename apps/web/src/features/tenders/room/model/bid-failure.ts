@@ -1,6 +1,6 @@
 // Why a bid did not go through, as the room says it: a lost network is named as such (the bid
 // was not sent, and can be sent again as typed), a refusal is shown in the server's words.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { errorText } from '@/lib/i18n.ts';
 

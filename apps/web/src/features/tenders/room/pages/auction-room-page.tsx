@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
