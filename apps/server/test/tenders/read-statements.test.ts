@@ -42,15 +42,18 @@ describe('statements per tender read', () => {
   const getTender = (user: CreatedUser) => () =>
     call(app, user, 'GET', `/api/tender/GetTender?id=${tenderId}`);
 
-  // The tender row with the viewer's entry status; parts, summaries, files, announcements,
-  // counts and favourite; the entries (three statements of suppliers/entry-dto.ts for the owner,
-  // two for a supplier). It was 12 and 13 statements.
-  it('GetTender as the owner takes at most 5 statements', async () => {
+  // The first read: the tender row with its cache key and the viewer's part; parts, summaries,
+  // files, announcements, counts and favourite; the entries (three statements of
+  // suppliers/entry-dto.ts for the owner, two for a supplier). It was 12 and 13 statements.
+  // The next read of the unchanged tender: the first statement only (reply-cache.ts).
+  it('GetTender as the owner takes at most 5 statements, then 1 while nothing changed', async () => {
     expect(await statementsOf(app, getTender(owner))).toBeLessThanOrEqual(5);
+    expect(await statementsOf(app, getTender(owner))).toBe(1);
   });
 
-  it('GetTender as a supplier takes at most 4 statements', async () => {
+  it('GetTender as a supplier takes at most 4 statements, then 1 while nothing changed', async () => {
     expect(await statementsOf(app, getTender(supplier))).toBeLessThanOrEqual(4);
+    expect(await statementsOf(app, getTender(supplier))).toBe(1);
   });
 
   it('GetMyTenders takes 2 statements, the count and the page', async () => {

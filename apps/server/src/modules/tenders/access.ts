@@ -58,7 +58,7 @@ export async function supplierStatusOf(
 }
 
 function viewFrom(
-  tender: TenderRow,
+  tender: Pick<TenderRow, 'ownerId' | 'isPublic' | 'status'>,
   viewerId: string | undefined,
   supplierStatus: number | null,
 ): TenderView | undefined {
@@ -128,15 +128,35 @@ export async function loadTenderForViewer(
   options: { forUpdate?: boolean } = {},
 ): Promise<{ tender: TenderRow; relation: TenderRelation; supplierStatus: number | null }> {
   const found = await findTenderAndView(db, tenderId, viewerId, options.forUpdate ?? false);
-  const view = found?.view;
-  if (!found || !view) throw notFound();
+  if (!found) throw notFound();
+  return { tender: found.tender, ...admitted(found.view) };
+}
+
+/**
+ * The viewer's relation to a tender row read with their entry's status (null without one), as
+ * loadTenderForViewer decides it: 404 when the tender is invisible to them, 403 when they were
+ * removed or blocked.
+ */
+export function relationToRow(
+  tender: Pick<TenderRow, 'ownerId' | 'isPublic' | 'status'>,
+  viewerId: string | undefined,
+  supplierStatus: number | null,
+): { relation: TenderRelation; supplierStatus: number | null } {
+  return admitted(viewFrom(tender, viewerId, supplierStatus));
+}
+
+function admitted(view: TenderView | undefined): {
+  relation: TenderRelation;
+  supplierStatus: number | null;
+} {
+  if (!view) throw notFound();
   if (view.relation === 'excluded')
     throw forbidden(
       view.supplierStatus === SupplierStatus.BLOCKED
         ? Messages.blockedInAuction
         : Messages.removedFromAuction,
     );
-  return { tender: found.tender, relation: view.relation, supplierStatus: view.supplierStatus };
+  return { relation: view.relation, supplierStatus: view.supplierStatus };
 }
 
 /**

@@ -1,4 +1,5 @@
 /** /api/tender calls that create, read, edit and list tenders (spec §7). */
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   ZCreateTenderReply,
@@ -11,12 +12,12 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable, zQueryFlag } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
-import { loadTenderForOwner, loadTenderForViewer } from './access.ts';
+import { loadTenderForOwner } from './access.ts';
 import { readChangeLog } from './change-log.ts';
+import { tenderReplyText } from './reply-cache.ts';
 import { createTender, defaultTenderDto, duplicateTender } from './create-service.ts';
 import { listMyTenders, myLastOpenTender } from './list-service.ts';
 import { zQueryId, ZTenderIdQuery } from './query-schemas.ts';
-import { tenderDto } from './tender-dto.ts';
 import { updateTender } from './update-service.ts';
 
 export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
@@ -51,10 +52,10 @@ export const registerTenderEditRoutes: ModuleRegistrar = (app, ctx, guards) => {
         404: 'No such tender, or not visible to the caller',
       },
     },
-    async (request) => {
-      const viewerId = currentUser(request).id;
-      const { tender, relation } = await loadTenderForViewer(ctx.db, request.query.id, viewerId);
-      return tenderDto(ctx, tender, { id: viewerId, relation });
+    async (request, reply) => {
+      const text = await tenderReplyText(ctx, request.query.id, currentUser(request).id);
+      // Already the reply's JSON, checked against ZTender when it was written (reply-cache.ts).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
     },
   );
 
