@@ -3,6 +3,7 @@ import type { Namespace, Server } from 'socket.io';
 import type { AppHubEvents, NotificationHubEvents, TenderHubEvents } from '@tendermark/shared';
 import { DisconnectReason, Hubs, type DisconnectReasonName } from '@tendermark/shared';
 import { Rooms } from './rooms.ts';
+import { emitToLocalRoom } from './shared-frames.ts';
 
 type Args<Events, E extends keyof Events> = Events[E] extends (payload: infer P) => void
   ? P
@@ -90,11 +91,8 @@ export function deliverTenderRoomPushes(
       : to === 'owner'
         ? Rooms.tenderOwner(tenderId)
         : Rooms.tenderMember(tenderId, to.member);
-  for (const push of pushes) {
-    const room = roomOf(push.to);
-    // A member room (a supplier's own position) exists on the node the member is connected to.
-    if (namespace.adapter.rooms.has(room)) namespace.local.to(room).emit(push.event, push.payload);
-  }
+  // A member room (a supplier's own position) exists on the node the member is connected to.
+  for (const push of pushes) emitToLocalRoom(namespace, roomOf(push.to), push.event, push.payload);
 }
 
 /** Hears from the other nodes that a user's sessions ended. */
