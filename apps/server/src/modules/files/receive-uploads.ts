@@ -117,6 +117,9 @@ export async function acceptUploads<T>(
     if (staged.length === 0) throw badRequest(Messages.required, 'validation_error');
     return await plan.commit({ fields, uploads: staged });
   } catch (error) {
+    // A body refused before its end (its tender's room was full) stays unread on the connection,
+    // which then could not carry the client's next request: close it after the reply.
+    if (!request.raw.complete) reply.header('Connection', 'close');
     await removeContents(
       storage,
       staged.map((upload) => upload.storageKey),
