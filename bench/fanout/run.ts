@@ -3,8 +3,9 @@
  * bid costs. A Socket.IO server set up as the product's (path, corking per turn of the event
  * loop) holds T rooms of M members, whose WebSocket clients run in a child process; each round
  * pushes every room one frame for all (a best bid, one encoding) and, with `own`, each member one
- * frame of its own (its position). Reports the server's CPU time per member and round, user and
- * system: the floor under the fan-out of the live room (bench/README.md).
+ * frame of its own (its position), through Socket.IO's broadcast and through the product's delivery
+ * (`emitToLocalRoom`: one frame for all), alternately. Reports the server's CPU time per member and
+ * round, user and system: the floor under the fan-out of the live room (bench/README.md).
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -13,6 +14,7 @@ import { Server } from 'socket.io';
 import WebSocket from 'ws';
 import { Hubs, REALTIME_PATH } from '@tendermark/shared';
 import { corkPerTurn } from '../../apps/server/src/realtime/cork-per-turn.ts';
+import { emitToLocalRoom } from '../../apps/server/src/realtime/shared-frames.ts';
 import { envNumber } from '../common/env.ts';
 
 const rooms = envNumber('FANOUT_ROOMS', 50);
@@ -37,18 +39,28 @@ function runMembers(port: number) {
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Pushes `count` rounds; returns the server's CPU time they took (µs, user and system). */
-async function push(server: Server, own: boolean, count: number) {
+/** How a push leaves: Socket.IO's broadcast, or the product's delivery (one frame for all). */
+type Delivery = 'socket.io' | 'product';
+
+async function push(server: Server, delivery: Delivery, own: boolean, count: number) {
   const namespace = server.of(Hubs.tender);
+  const emit = (room: string, event: string, payload: unknown) =>
+    delivery === 'product'
+      ? emitToLocalRoom(namespace, room, event, payload)
+      : namespace.to(room).emit(event, payload);
   const before = process.cpuUsage();
   for (let round = 0; round < count; round++) {
     for (let room = 0; room < rooms; room++) {
       const tenderId = `tender-${room}`;
-      namespace
-        .to(tenderId)
-        .emit('updateItemBestBid', { tenderId, itemId: 'item', bestBid: 1e6 - round, seq: round });
+      emit(tenderId, 'updateItemBestBid', {
+        tenderId,
+        itemId: 'item',
+        bestBid: 1e6 - round,
+        seq: round,
+      });
       if (!own) continue;
       for (let member = 0; member < members; member++)
-        namespace.to(`${tenderId}:${member}`).emit('updateSuppliersPositions', {
+        emit(`${tenderId}:${member}`, 'updateSuppliersPositions', {
           tenderId,
           seq: round,
           positions: [
@@ -64,12 +76,12 @@ async function push(server: Server, own: boolean, count: number) {
   return process.cpuUsage(before);
 }
 
-async function measure(server: Server, own: boolean) {
-  await push(server, own, rounds / 4); // warm-up: the JIT, and the sockets' buffers
-  const used = await push(server, own, rounds);
+async function measure(server: Server, delivery: Delivery, own: boolean) {
+  await push(server, delivery, own, rounds / 4); // warm-up: the JIT, and the sockets' buffers
+  const used = await push(server, delivery, own, rounds);
   const perDelivery = (micros: number) => (micros / (rounds * rooms * members)).toFixed(1);
   console.log(
-    `${own ? 'shared + own frame' : 'shared frame only '}: ${perDelivery(used.user + used.system)} µs per member and round ` +
+    `${delivery.padEnd(9)} ${own ? 'shared + own frame' : 'shared frame only '}: ${perDelivery(used.user + used.system)} µs per member and round ` +
       `(user ${perDelivery(used.user)}, system ${perDelivery(used.system)})`,
   );
 }
@@ -91,8 +103,10 @@ async function main() {
   const child = fork(process.argv[1], ['members', String(port)], { execArgv: process.execArgv });
   await allJoined;
   console.log(`${rooms} rooms × ${members} members, ${rounds} rounds`);
-  await measure(server, false);
-  await measure(server, true);
+  for (const delivery of ['socket.io', 'product', 'socket.io', 'product'] as const) {
+    await measure(server, delivery, false);
+    await measure(server, delivery, true);
+  }
   child.kill();
   await server.close();
 }
