@@ -26,6 +26,8 @@ export type TestObjectStore = {
   /** Every file s3rver keeps for the bucket: objects, their metadata and unfinished uploads' parts. */
   storedFiles(): Promise<string[]>;
   requests: StoreRequest[];
+  /** Called as each request arrives, before it is served. */
+  onRequest?: (request: StoreRequest) => void;
   close(): Promise<void>;
 };
 
@@ -44,12 +46,14 @@ export async function startObjectStore(): Promise<TestObjectStore> {
     const url = new URL(request.url ?? '/', 'http://store');
     const [, bucket, ...key] = url.pathname.split('/');
     const method = request.method ?? '';
-    requests.push({
+    const seen: StoreRequest = {
       method,
       key: decodeURIComponent(key.join('/')),
       query: [...url.searchParams.keys()].filter((name) => name !== 'x-id'),
       isCopy: 'x-amz-copy-source' in request.headers,
-    });
+    };
+    requests.push(seen);
+    store.onRequest?.(seen);
     const uploadId = url.searchParams.get('uploadId');
     if (method === 'DELETE' && uploadId !== null && bucket === TEST_BUCKET) {
       if (!/^[\w-]+$/.test(uploadId)) return void response.writeHead(400).end();
@@ -73,7 +77,7 @@ export async function startObjectStore(): Promise<TestObjectStore> {
       .map((entry) => path.relative(bucketDirectory, path.join(entry.parentPath, entry.name)))
       .sort();
   };
-  return {
+  const store: TestObjectStore = {
     config: {
       bucket: TEST_BUCKET,
       region: 'us-east-1',
@@ -94,4 +98,5 @@ export async function startObjectStore(): Promise<TestObjectStore> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+  return store;
 }

@@ -64,7 +64,32 @@ describe('file storage in an S3-compatible object store', () => {
     expect((await readAll(await storage.openRead(largeKey)))?.equals(large)).toBe(true);
   });
 
-  it('writes an empty file', async () => {
+  it('reads the source no further than one part ahead of the store', async () => {
+    let read = 0;
+    async function* counted(content: Buffer): AsyncGenerator<Buffer> {
+      for await (const chunk of chunksOf(content)) {
+        read += chunk.length;
+        yield chunk;
+      }
+    }
+    const readWhenPartArrived: number[] = [];
+    store.onRequest = (request) => {
+      if (request.query.includes('partNumber')) readWhenPartArrived.push(read);
+    };
+    try {
+      await storage.write(key(), counted(randomBytes(3 * UPLOAD_PART_BYTES)));
+    } finally {
+      store.onRequest = undefined;
+    }
+    expect(readWhenPartArrived).toEqual([1, 2, 3].map((parts) => parts * UPLOAD_PART_BYTES));
+  });
+
+  it('writes a content of exactly one part, and an empty one', async () => {
+    const exact = randomBytes(UPLOAD_PART_BYTES);
+    const exactKey = key();
+    await storage.write(exactKey, chunksOf(exact));
+    expect((await readAll(await storage.openRead(exactKey)))?.equals(exact)).toBe(true);
+
     const id = key();
     await storage.write(id, chunksOf(Buffer.alloc(0)));
     expect((await readAll(await storage.openRead(id)))?.length).toBe(0);

@@ -6,22 +6,26 @@
  */
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
+  type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStoreConfig } from '../../config.ts';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
 /**
  * Bytes of an upload held in memory before they go to the store as one part: S3's smallest part
- * (the last may be smaller). An upload holds at most about one part (one part in flight at a
- * time), so a node's UPLOADS_PER_NODE uploads hold at most that many parts; a file smaller than
- * this goes in a single PutObject.
+ * (the last may be smaller). An upload fills one buffer of this size, sends it and waits for the
+ * store before it reads on, so a node's UPLOADS_PER_NODE uploads hold that many buffers; a file
+ * smaller than this goes in a single PutObject.
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
@@ -56,20 +60,9 @@ export function createS3Storage(config: ObjectStoreConfig): FileStorage {
     },
     async write(key, chunks) {
       const Key = objectKey(key);
-      const body = Readable.from(chunks, { objectMode: false });
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key, Body: body },
-        partSize: UPLOAD_PART_BYTES,
-        // One part in flight: the source is read on while it goes, and no more than that is held.
-        queueSize: 1,
-        // On any failure the multipart upload is aborted, so its parts are not kept (nor billed).
-        leavePartsOnError: false,
-      });
       try {
-        await upload.done();
+        await writeInParts(client, { Bucket, Key }, chunks);
       } catch (error) {
-        body.destroy();
         // Nothing completed the object; removing the key also covers a failure reported after
         // the store had completed it (the reply lost on the way back).
         await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
@@ -116,6 +109,70 @@ export function createS3Storage(config: ObjectStoreConfig): FileStorage {
       client.destroy();
     },
   };
+}
+
+/**
+ * Streams the chunks to the object: each part filled into one buffer, sent, and only then the
+ * source read on (so the upload's sender is held back, never buffered). A content that fits one
+ * part goes in one PutObject; a larger one in a multipart upload, which is aborted on any failure
+ * (its parts are not kept, nor billed) and appears only when completed.
+ */
+async function writeInParts(
+  client: S3Client,
+  target: { Bucket: string; Key: string },
+  chunks: AsyncIterable<Buffer>,
+): Promise<void> {
+  const part = Buffer.allocUnsafe(UPLOAD_PART_BYTES);
+  let filled = 0;
+  let uploadId: string | undefined;
+  const parts: CompletedPart[] = [];
+  const sendPart = async () => {
+    if (uploadId === undefined) {
+      const created = await client.send(new CreateMultipartUploadCommand(target));
+      if (!created.UploadId) throw new Error('the object store sent no upload id');
+      uploadId = created.UploadId;
+    }
+    const PartNumber = parts.length + 1;
+    const { ETag } = await client.send(
+      new UploadPartCommand({
+        ...target,
+        UploadId: uploadId,
+        PartNumber,
+        Body: part.subarray(0, filled),
+      }),
+    );
+    if (!ETag) throw new Error(`the object store sent no ETag for part ${PartNumber}`);
+    parts.push({ ETag, PartNumber });
+    filled = 0;
+  };
+  try {
+    for await (const chunk of chunks) {
+      for (let at = 0; at < chunk.length;) {
+        const copied = chunk.copy(part, filled, at);
+        filled += copied;
+        at += copied;
+        if (filled === part.length) await sendPart();
+      }
+    }
+    if (uploadId === undefined) {
+      await client.send(new PutObjectCommand({ ...target, Body: part.subarray(0, filled) }));
+      return;
+    }
+    if (filled > 0) await sendPart();
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        ...target,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts },
+      }),
+    );
+  } catch (error) {
+    if (uploadId !== undefined)
+      await client
+        .send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId }))
+        .catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
