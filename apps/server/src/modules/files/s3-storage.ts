@@ -98,7 +98,7 @@ export function createS3Storage(config: ObjectStoreConfig): FileStorage {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
         throw new Error(
-          `The object store for files cannot be used: bucket "${Bucket}" at ${where} answered ` +
+          `The object store for files cannot be used: bucket "${Bucket}" at ${where} ` +
             `${describe(error)}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys ` +
             '(they need to list, read, write and delete objects in the bucket).',
           { cause: error },
@@ -192,6 +192,6 @@ function describe(error: unknown): string {
     $metadata?: { httpStatusCode?: number };
   };
   const status = $metadata?.httpStatusCode;
-  if (status !== undefined) return `${name ?? 'an error'} (HTTP ${status})`;
-  return `${name ?? 'Error'}: ${message ?? String(error)}`;
+  if (status !== undefined) return `answered ${name ?? 'an error'} (HTTP ${status})`;
+  return `could not be reached (${message ?? String(error)})`;
 }
