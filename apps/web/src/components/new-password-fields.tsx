@@ -1,5 +1,5 @@
 // A new password with the password rule under it, and its confirmation (register, reset, change).
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { InputProps } from '@/lib/forms/form-state.ts';
 import { useTranslation } from '@/lib/translation.ts';
 import { PasswordField } from './password-field.tsx';
 
@@ -8,8 +8,8 @@ type NewPasswordFieldsProps = {
   label: string;
   autoFocus?: boolean;
   /** The form's props of the two fields (getInputProps). */
-  passwordInput: GetInputPropsReturnType;
-  confirmationInput: GetInputPropsReturnType;
+  passwordInput: InputProps;
+  confirmationInput: InputProps;
 };
 
 export function NewPasswordFields({

@@ -1,7 +1,7 @@
-// A shared zod schema as a Mantine form's rules, its errors translated. The only module of the forms
+// A shared zod schema as a rules form's rules, its errors translated. The only module of the forms
 // that imports zod's resolver and the shared messages: a form that loads its rules later
 // (useRulesForm's loadRules) keeps both off its page until then.
-import type { FormErrors } from '@mantine/form';
+import type { FormErrors } from './form-state.ts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { translateMessage } from '../i18n.ts';
 import type { FormRules } from './use-rules-form.ts';

@@ -1,13 +1,13 @@
-// Mantine forms checked by rules from the shared zod schemas: translated errors on blur and submit
+// Forms checked by rules from the shared zod schemas: translated errors on blur and submit
 // (the first rule a field breaks), focus on the first error, and a submit handler that can never
 // run twice at once. The rules may load after the first paint (loadRules): a first page such as
 // /login then shows its form without zod, and a check asked for before they arrive waits for them.
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { TFunction } from '@/lib/translation.ts';
 import { useTranslation } from '@/lib/translation.ts';
+import { useFormState, type FormErrors, type FormState, type FormValues } from './form-state.ts';
 
-export type FormValues = Record<string, unknown>;
+export type { FormErrors, FormState, FormValues, InputProps } from './form-state.ts';
 
 /**
  * The errors of a form's values by field path, in the loaded localization (schemaRules makes them
@@ -17,7 +17,7 @@ export type FormRules = (values: FormValues, t: TFunction) => FormErrors;
 
 export type FormBehaviourOptions<Values extends FormValues> = {
   initialValues: Values;
-  onSubmit: (values: Values, form: UseFormReturnType<Values>) => Promise<void> | void;
+  onSubmit: (values: Values, form: FormState<Values>) => Promise<void> | void;
 };
 
 export type RulesFormOptions<Values extends FormValues> = FormBehaviourOptions<Values> &
@@ -31,7 +31,7 @@ export type RulesFormOptions<Values extends FormValues> = FormBehaviourOptions<V
   );
 
 export type RulesForm<Values extends FormValues> = {
-  form: UseFormReturnType<Values>;
+  form: FormState<Values>;
   /** Pass to <form onSubmit>. */
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   isSubmitting: boolean;
@@ -46,22 +46,20 @@ export function useRulesForm<Values extends FormValues>({
   const { t } = useTranslation();
   const currentRules = useLoadedRules(rules, loadRules);
   const typedPaths = useRef(new Set<string>());
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const form = useFormState<Values>({
     initialValues,
-    validateInputOnBlur: true,
-    // Mantine assigns the returned props onto inputProps: its handlers are taken out first.
-    enhanceGetInputProps: ({ inputProps: { onChange, onBlur, value }, field }) => ({
-      onChange: (...args: unknown[]) => {
+    // Laid over the input's props: its handlers are taken out first.
+    enhanceInputProps: ({ onChange, onBlur, value }, field) => ({
+      onChange: (valueOrEvent: unknown) => {
         typedPaths.current.add(field);
-        onChange(...args);
+        onChange(valueOrEvent);
       },
       onBlur: checkOnBlurWhenUseful(onBlur, {
         isEmpty: isEmpty(value),
         wasTypedIn: () => typedPaths.current.has(field),
       }),
     }),
-    // Mantine waits for a promise, on blur and on submit (the button shows progress meanwhile).
+    // A promise is waited for, on blur and on submit (the button shows progress meanwhile).
     validate: (values) => {
       const check = (loaded: FormRules | null) => (loaded ? loaded(values, t) : {});
       const loaded = currentRules();

@@ -2,7 +2,7 @@
 // submit button; and the e-mail field most of them start with.
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { InputProps } from '@/lib/forms/form-state.ts';
 import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 
@@ -40,7 +40,7 @@ export function AuthForm({
 type EmailFieldProps = {
   /** "username" where the address signs in, "email" where it is entered anew. */
   autoComplete: 'username' | 'email';
-  input: GetInputPropsReturnType;
+  input: InputProps;
 };
 
 /** The focused e-mail field at the top of the form. */

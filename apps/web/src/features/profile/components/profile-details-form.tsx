@@ -3,7 +3,7 @@
 // pin, then the submit button.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Divider, Grid, Group, Stack, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormState } from '@/lib/forms/form-state.ts';
 import { useTranslation } from '@/lib/translation.ts';
 import { FormFailure } from '@/components/form-failure.tsx';
 import { useSchemaForm, type SchemaFormOptions } from '@/lib/forms/use-schema-form.ts';
@@ -52,7 +52,6 @@ export function useProfileSaveForm<Values extends WithAddress, Saved>({
         const saved = await save(values);
         const next = valuesOf(saved);
         currentForm.setValues(next);
-        currentForm.resetDirty(next);
         notifyProfileSaved(t, { isEmailPending: isEmailPending(saved) });
       } catch (error) {
         setFailure(errorText(t, error));
@@ -64,7 +63,7 @@ export function useProfileSaveForm<Values extends WithAddress, Saved>({
 }
 
 type ProfileDetailsFrameProps<Values extends WithAddress> = {
-  form: UseFormReturnType<Values>;
+  form: FormState<Values>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   isSubmitting: boolean;
   failure: string | null;
@@ -91,8 +90,8 @@ export function ProfileDetailsFrame<Values extends WithAddress>({
   children,
 }: ProfileDetailsFrameProps<Values>) {
   const { t } = useTranslation();
-  // Mantine's form paths are typed per form; the address fields are the same in both.
-  const addressForm = form as unknown as UseFormReturnType<WithAddress>;
+  // The form's paths are typed per form; the address fields are the same in both.
+  const addressForm = form as unknown as FormState<WithAddress>;
   const addressErrors = Object.fromEntries(
     addressFieldNames.map((field) => [field, form.errors[`address.${field}`]]),
   );
