@@ -29,15 +29,12 @@ import { assertStorageKey, type FileStorage } from './file-storage.ts';
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
-/**
- * Connections to the store. An open download holds one until its reader has it all, so this is
- * well above the SDK's default of 50, which a few dozen slow downloads would exhaust and make
- * every other request to the store wait.
- */
-const MAX_SOCKETS = 256;
-
 export function createS3Storage(config: ObjectStoreConfig): FileStorage {
-  const agent = { keepAlive: true, maxSockets: MAX_SOCKETS };
+  // Connections to the store, unbounded as Node's own: an open download holds one until its
+  // reader has it all (or goes away), so under the SDK's default of 50, a few dozen slow
+  // downloads would make every other upload, download and removal wait behind them. What bounds
+  // them is the node's connections from browsers, and UPLOADS_PER_NODE for uploads.
+  const agent = { keepAlive: true, maxSockets: Infinity };
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
