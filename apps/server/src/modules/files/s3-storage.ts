@@ -29,6 +29,8 @@ import { assertStorageKey, type FileStorage } from './file-storage.ts';
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
+const SOCKET_IDLE_MS = 120_000;
+
 export function createS3Storage(config: ObjectStoreConfig): FileStorage {
   // Connections to the store, unbounded as Node's own: an open download holds one until its
   // reader has it all (or goes away), so under the SDK's default of 50, a few dozen slow
@@ -45,7 +47,14 @@ export function createS3Storage(config: ObjectStoreConfig): FileStorage {
     // Integrity in transit stays with TLS and the signed request.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5000, httpAgent: agent, httpsAgent: agent },
+    requestHandler: {
+      connectionTimeout: 5000,
+      // A store that stops answering fails the request after this long without a byte either
+      // way, so an upload gives its slot back; a download whose reader paused that long ends.
+      socketTimeout: SOCKET_IDLE_MS,
+      httpAgent: agent,
+      httpsAgent: agent,
+    },
   });
   const Bucket = config.bucket;
   const objectKey = (key: string) => `files/${assertStorageKey(key)}`;
