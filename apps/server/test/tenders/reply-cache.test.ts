@@ -21,6 +21,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { FileKind } from '../../src/modules/files/service.ts';
+import { TenderReplyCache } from '../../src/modules/tenders/reply-cache.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
@@ -287,5 +288,27 @@ describe('a kept GetTender reply follows every change to what it shows', () => {
         and(eq(tenderAwards.tenderId, room.tenderId), eq(tenderAwards.supplierId, alice.entryId)),
       );
     expect((await read(room.owner)).award?.lines).toEqual([]);
+  });
+});
+
+describe('the kept replies', () => {
+  it('are bounded by their characters, the least recently read going first', () => {
+    const cache = new TenderReplyCache(10);
+    cache.set('a', 'k', 'aaaa');
+    cache.set('b', 'k', 'bbbb');
+    expect(cache.get('a', 'k')).toBe('aaaa');
+    cache.set('c', 'k', 'cccc');
+    expect(cache.get('b', 'k')).toBeUndefined();
+    expect(cache.get('a', 'k')).toBe('aaaa');
+    expect(cache.get('c', 'k')).toBe('cccc');
+  });
+
+  it('answer only for the key a reply was kept with, and keep nothing larger than the bound', () => {
+    const cache = new TenderReplyCache(10);
+    cache.set('a', 'k1', 'aaaa');
+    expect(cache.get('a', 'k2')).toBeUndefined();
+    cache.set('a', 'k2', 'a'.repeat(11));
+    expect(cache.get('a', 'k1')).toBeUndefined();
+    expect(cache.get('a', 'k2')).toBeUndefined();
   });
 });

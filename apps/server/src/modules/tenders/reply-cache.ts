@@ -127,8 +127,11 @@ export async function tenderReplyText(
     row.viewerCurrency.toUpperCase() === tender.currency.toUpperCase();
   const cache = cacheOf(ctx);
   const slot = `${id} ${viewer}`;
+  // The counters of the row too: an xmin repeats only after 2^32 transactions, they move with it.
   const key = [
     row.rowVersion,
+    tender.version,
+    tender.entriesVersion,
     row.readRevision,
     row.supplierStatus,
     row.isFavorite,
