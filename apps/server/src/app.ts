@@ -39,6 +39,7 @@ import { createRealtime } from './realtime/server.ts';
 import { logRedaction } from './lib/log-redaction.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { replySerializerCompiler } from './lib/reply-serializer.ts';
+import { sendSharedReplyEncoded } from './lib/shared-reply-encoding.ts';
 import { startClock, type ClockLoop } from './jobs/clock-loop.ts';
 import { startMailLoop, type MailLoop } from './jobs/mail-loop.ts';
 import {
@@ -166,6 +167,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
   // Replies above 1 KB go out with brotli or gzip (the localization texts: 89 KB → about 20 KB);
   // the web app's files are compressed at build time and sent as they are.
+  // A shared reply (a held code list) goes out compressed as it was the first time.
+  app.addHook('onSend', sendSharedReplyEncoded);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, {

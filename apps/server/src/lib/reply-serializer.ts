@@ -9,6 +9,22 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 const sharedValues = new WeakSet<object>();
 
+/**
+ * The texts of shared values, each with its compressed forms once made (shared-reply-encoding.ts).
+ * A held list is replaced every minute or so: the oldest texts go first.
+ */
+const keptTexts = new Map<string, Map<string, Buffer>>();
+const KEPT_TEXTS = 256;
+
+function keepText(text: string): void {
+  if (keptTexts.size >= KEPT_TEXTS) keptTexts.delete(keptTexts.keys().next().value as string);
+  keptTexts.set(text, new Map());
+}
+
+/** The compressed forms kept of a shared value's text, by encoding; undefined for other text. */
+export const encodingsOfSharedText = (text: string): Map<string, Buffer> | undefined =>
+  keptTexts.get(text);
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
@@ -39,6 +55,7 @@ export const replySerializerCompiler: SerializerCompiler = (route) => {
       // Checked and serialised as any reply; a value that fails its schema is not kept.
       text = serialize(data);
       serialized.set(data, text);
+      keepText(text);
     }
     return text;
   };
