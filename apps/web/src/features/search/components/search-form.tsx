@@ -2,6 +2,7 @@
 // countries, and per tab the
 // value range with its currency and where the keywords are looked for, or the industries; platform
 // auctions also by their format.
+import { memo } from 'react';
 import {
   Button,
   Card,
@@ -21,7 +22,7 @@ import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';
-import type { SearchState } from '../model/search-state.ts';
+import { writeSearchState, type SearchState } from '../model/search-state.ts';
 
 type SearchFormProps = {
   state: SearchState;
@@ -31,7 +32,7 @@ type SearchFormProps = {
 const MAX_COUNTRIES = 300;
 const MAX_INDUSTRIES = 50;
 
-export function SearchForm({ state, onSearch }: SearchFormProps) {
+function SearchFormFields({ state, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const countries = useCodeList('Country');
   const industries = useCodeList('Industry');
@@ -174,3 +175,15 @@ export function SearchForm({ state, onSearch }: SearchFormProps) {
     </Card>
   );
 }
+
+/**
+ * Rendered again only when the search in the URL changes (or its code lists arrive): the page
+ * renders once per answer of the search, and the form's three option lists (a country list of 250
+ * options among them) made each of those renders a long task on a phone. `onSearch` is not
+ * compared: the page's handler only writes the state it is given into the URL.
+ */
+export const SearchForm = memo(
+  SearchFormFields,
+  (previous, next) =>
+    writeSearchState(previous.state).toString() === writeSearchState(next.state).toString(),
+);

@@ -2,7 +2,7 @@
 // suppliers; without keywords it lists the open auctions or tenders, newest first. The search lives
 // in the URL; the list shows one page of the ids found at a time, the
 // map the places of the first MAP_ENTRY_LIMIT results; signed-in users save tender searches.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Button,
   Grid,
@@ -71,6 +71,49 @@ function browseCaptionKey(state: SearchState) {
   return state.includeClosed ? 'search.results.browseGovAll' : 'search.results.browseGov';
 }
 
+type SearchTabsProps = {
+  state: SearchState;
+  isSignedIn: boolean;
+  onSearch: (next: SearchState) => void;
+};
+
+function SearchTabsControl({ state, isSignedIn, onSearch }: SearchTabsProps) {
+  const { t } = useTranslation();
+  // Three tabs do not fit side by side on a phone.
+  const tabOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    xs: 'horizontal',
+  });
+  const tabs: { value: SearchTab; label: string }[] = [
+    { value: 'auctions', label: t('search.tabs.auctions') },
+    { value: 'gov', label: t('search.tabs.gov') },
+    ...(isSignedIn ? [{ value: 'suppliers' as const, label: t('search.tabs.suppliers') }] : []),
+  ];
+  return (
+    <SegmentedControl
+      aria-label={t('search.tabs.label')}
+      value={state.tab}
+      onChange={(tab) => onSearch({ ...state, tab: tab as SearchTab, page: 1 })}
+      data={tabs}
+      orientation={isSignedIn ? tabOrientation : 'horizontal'}
+      fullWidth
+      maw={560}
+    />
+  );
+}
+
+/**
+ * Rendered again only when the search in the URL or the user changes, not with each answer of the
+ * search: its floating indicator measures the layout on every render. `onSearch` is not compared
+ * (see SearchForm).
+ */
+const SearchTabs = memo(
+  SearchTabsControl,
+  (previous, next) =>
+    previous.isSignedIn === next.isSignedIn &&
+    writeSearchState(previous.state).toString() === writeSearchState(next.state).toString(),
+);
+
 export function PublicSearchPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -82,18 +125,8 @@ export function PublicSearchPage() {
   const canRun = isRunnable(state);
   const ids = useSearchIds(state.tab, canRun ? searchBodyOf(state) : null);
   const isSignedIn = user !== null;
-  // Three tabs do not fit side by side on a phone.
-  const tabOrientation = useMatches<'vertical' | 'horizontal'>({
-    base: 'vertical',
-    xs: 'horizontal',
-  });
 
   const go = (next: SearchState) => setParams(writeSearchState(next));
-  const tabs: { value: SearchTab; label: string }[] = [
-    { value: 'auctions', label: t('search.tabs.auctions') },
-    { value: 'gov', label: t('search.tabs.gov') },
-    ...(isSignedIn ? [{ value: 'suppliers' as const, label: t('search.tabs.suppliers') }] : []),
-  ];
   const tenderState = state.tab === 'suppliers' ? null : { ...state, tab: state.tab };
   // The map column while the search runs or when it found something.
   const hasPlacesToShow = canRun && !ids.isError && (ids.data?.ids.length ?? 1) > 0;
@@ -102,15 +135,7 @@ export function PublicSearchPage() {
   return (
     <Stack gap="md">
       <PageTitle title={t('search.pageTitle')} description={t('search.description')} />
-      <SegmentedControl
-        aria-label={t('search.tabs.label')}
-        value={state.tab}
-        onChange={(tab) => go({ ...state, tab: tab as SearchTab, page: 1 })}
-        data={tabs}
-        orientation={isSignedIn ? tabOrientation : 'horizontal'}
-        fullWidth
-        maw={560}
-      />
+      <SearchTabs state={state} isSignedIn={isSignedIn} onSearch={go} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: isSignedIn ? 8 : 12 }}>
           <SearchForm key={`${state.tab}|${criteriaKey(state)}`} state={state} onSearch={go} />
