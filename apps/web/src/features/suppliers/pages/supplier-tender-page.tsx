@@ -39,7 +39,8 @@ type SupplierTenderPageProps = {
 
 function LoadingView() {
   return (
-    <Stack gap="lg" aria-busy>
+    // A screen's height reserved, so that the footer does not jump when the tender arrives.
+    <Stack gap="lg" mih="100vh" aria-busy>
       <Skeleton h={36} w="50%" />
       <Skeleton h={140} />
       <Skeleton h={320} />
