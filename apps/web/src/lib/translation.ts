@@ -87,7 +87,7 @@ export function useTranslation(): { t: TFunction } {
 
 /** Loads the texts (start-up, tests); a second call adds to and overwrites the first's. */
 export function setTexts(next: Readonly<Record<string, string>>): void {
-  texts = initialized ? { ...texts, ...next } : { ...next };
+  texts = initialized ? { ...texts, ...next } : next;
   initialized = true;
 }
 
