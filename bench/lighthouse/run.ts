@@ -7,7 +7,8 @@
  * does it (the searched ones made public); users sign in through POST /token and their tokens go
  * into localStorage as the web app keeps them (apps/web/src/lib/auth/token-store.ts).
  * Usage: see bench/README.md. BENCH_RUNS=n runs each page n times and reports the median;
- * BENCH_PAGES=landing,login,… runs only those pages. BENCH_TRACE=1 also writes each run's trace
+ * BENCH_PAGES=landing,login,… runs only those pages; BENCH_BEFORE_DIST=<dist> alternates each page
+ * with that build. BENCH_TRACE=1 also writes each run's trace
  * (`*.trace.json`): the unthrottled load that Lighthouse's simulation replays, to see which tasks
  * its blocking time counts.
  */
@@ -40,6 +41,11 @@ const settings = {
   runs: envNumber('BENCH_RUNS', 1),
   /** Only these pages (their short names, comma-separated), or all. */
   pages: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null,
+  /**
+   * Another build of the web app (a dist directory): served too, on the next port, and each page
+   * run on it right after this build's, so that both see the same minutes of a shared machine.
+   */
+  beforeDist: process.env.BENCH_BEFORE_DIST ?? null,
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -74,6 +80,7 @@ const median = (values: number[]) => {
 
 /** The page's localStorage, inside page.evaluate (this package is typed for Node, not the DOM). */
 declare const localStorage: {
+  getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 };
@@ -101,7 +108,19 @@ async function main() {
   if (!existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html')))
     throw new Error('build the web app first: npm run build');
   const server = await startBenchServer({ databaseUrl: settings.databaseUrl, port: settings.port });
-  const baseUrl = `http://127.0.0.1:${settings.port}`;
+  const beforeServer = settings.beforeDist
+    ? await startBenchServer({
+        databaseUrl: settings.databaseUrl,
+        port: settings.port + 1,
+        env: { WEB_DIST: path.resolve(settings.beforeDist) },
+      })
+    : null;
+  const builds = [
+    { label: 'after', baseUrl: `http://127.0.0.1:${settings.port}` },
+    ...(beforeServer
+      ? [{ label: 'before', baseUrl: `http://127.0.0.1:${settings.port + 1}` }]
+      : []),
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: settings.chromePath,
     chromeFlags: [
@@ -121,9 +140,11 @@ async function main() {
     const fixture = await createFixture(settings.databaseUrl, 4, 3);
     const [tender, openTender, ...otherOpenTenders] = fixture.tenders;
     await openForProposals([openTender, ...otherOpenTenders].map((entry) => entry.tenderId));
-    const session = await webSession(baseUrl, tender.suppliers[0].userName);
-    const tenderSession = await webSession(baseUrl, openTender.suppliers[0].userName);
-    const buyerSession = await webSession(baseUrl, fixture.owner.userName);
+    const userNames = new Map([
+      ['supplier', tender.suppliers[0].userName],
+      ['tender supplier', openTender.suppliers[0].userName],
+      ['buyer', fixture.owner.userName],
+    ]);
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -160,7 +181,8 @@ async function main() {
       const reportDir = path.join(repositoryRoot, 'bench', '.data', 'lighthouse');
       mkdirSync(reportDir, { recursive: true });
       const calibration = cpuSlowdown === undefined ? '' : '-calibrated';
-      const slug = `${name.split(' ')[0]}-${settings.formFactor}${calibration}`;
+      const build = name.endsWith(', before') ? '-before' : '';
+      const slug = `${name.split(' ')[0]}${build}-${settings.formFactor}${calibration}`;
       writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr, null, 1));
       if (settings.saveTrace)
         writeFileSync(path.join(reportDir, `${slug}.trace.json`), JSON.stringify(trace));
@@ -200,49 +222,70 @@ async function main() {
       return [standard, calibrated];
     };
 
-    const pages: Array<{ key: string; name: string; url: string; session: string | null }> = [
-      { key: 'landing', name: 'landing page (visitor)', url: `${baseUrl}/`, session: null },
-      { key: 'login', name: 'login page (visitor)', url: `${baseUrl}/login`, session: null },
+    /**
+     * Each user's session, by build (each origin has its storage), as the web app left it in
+     * localStorage after its last page: a renewal replaces the refresh token, and storing the first
+     * one again would be refused as a reuse (the whole session revoked: the next page would be the
+     * login page).
+     */
+    const sessions = new Map<string, string>();
+    for (const build of builds)
+      for (const [user, userName] of userNames)
+        sessions.set(`${build.label} ${user}`, await webSession(build.baseUrl, userName));
+    const pages: Array<{ key: string; name: string; path: string; user: string | null }> = [
+      { key: 'landing', name: 'landing page (visitor)', path: '/', user: null },
+      { key: 'login', name: 'login page (visitor)', path: '/login', user: null },
       {
         key: 'search',
         name: 'search with results (visitor)',
-        url: `${baseUrl}/public-auctions-and-suppliers?q=bench`,
-        session: null,
+        path: '/public-auctions-and-suppliers?q=bench',
+        user: null,
       },
-      { key: 'dashboard', name: 'dashboard (buyer)', url: `${baseUrl}/`, session: buyerSession },
+      { key: 'dashboard', name: 'dashboard (buyer)', path: '/', user: 'buyer' },
       {
         key: 'tender',
         name: 'tender page (supplier, proposals)',
-        url: `${baseUrl}/auctions/supplier/${openTender.tenderId}`,
-        session: tenderSession,
+        path: `/auctions/supplier/${openTender.tenderId}`,
+        user: 'tender supplier',
       },
       {
         key: 'room',
         name: 'auction room (supplier, live)',
-        url: `${baseUrl}/auctions/room/${tender.tenderId}`,
-        session,
+        path: `/auctions/room/${tender.tenderId}`,
+        user: 'supplier',
       },
     ];
     const runsByPage = new Map<string, Scores[]>();
     // Run after run, every page once per round: a busy minute lowers all pages, not one.
-    await page.goto(`${baseUrl}/login`);
     for (let round = 0; round < settings.runs; round += 1) {
       for (const entry of pages) {
         if (settings.pages && !settings.pages.includes(entry.key)) continue;
-        // A visitor has no session in this origin's storage; a user's is stored as the web app
-        // keeps it ("stay signed in").
-        if (entry.session === null)
-          await page.evaluate((key) => localStorage.removeItem(key), WEB_SESSION_KEY);
-        else
-          await page.evaluate(
-            (key, value) => localStorage.setItem(key, value),
-            WEB_SESSION_KEY,
-            entry.session,
-          );
-        const scores = await auditPage(`${entry.key} ${entry.name}`, entry.url);
-        for (const score of scores) {
-          const key = `${entry.name}|${score.cpuSlowdown === 4 ? '' : 'calibrated'}`;
-          runsByPage.set(key, [...(runsByPage.get(key) ?? []), score]);
+        for (const build of builds) {
+          // The storage is the origin's: this tab stays on a file, so that no app of its own
+          // renews a session. A visitor has no session there; a user's is stored as the web app
+          // keeps it ("stay signed in").
+          await page.goto(`${build.baseUrl}/favicon.svg`);
+          const sessionKey = entry.user === null ? null : `${build.label} ${entry.user}`;
+          if (sessionKey === null)
+            await page.evaluate((key) => localStorage.removeItem(key), WEB_SESSION_KEY);
+          else
+            await page.evaluate(
+              (key, value) => localStorage.setItem(key, value),
+              WEB_SESSION_KEY,
+              sessions.get(sessionKey) ?? '',
+            );
+          const label = builds.length > 1 ? `, ${build.label}` : '';
+          const url = `${build.baseUrl}${entry.path}`;
+          const scores = await auditPage(`${entry.key} ${entry.name}${label}`, url);
+          if (sessionKey !== null) {
+            const stored = await page.evaluate((key) => localStorage.getItem(key), WEB_SESSION_KEY);
+            if (!stored) throw new Error(`the ${entry.user} was signed out during ${url}`);
+            sessions.set(sessionKey, stored);
+          }
+          for (const score of scores) {
+            const key = `${entry.name}${label}|${score.cpuSlowdown === 4 ? '' : 'calibrated'}`;
+            runsByPage.set(key, [...(runsByPage.get(key) ?? []), score]);
+          }
         }
       }
     }
@@ -268,6 +311,7 @@ async function main() {
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
+    beforeServer?.kill('SIGTERM');
   }
 }
 
