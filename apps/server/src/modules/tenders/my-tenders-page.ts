@@ -108,9 +108,12 @@ function statementOf(shape: Shape): string {
     shape.filter,
   )}${shape.owner === false && !shape.includeHidden ? ' and (not t.hidden or t.owner_id <> $1)' : ''}${name}
     and not ${UNTOUCHED}`;
-  if (participated)
-    branches.push(`(select t.id, ${key} k, t.created_at c from tenders t
-      where ${participatedWhere} order by ${order} limit $4)`);
+  // Read once (materialized) for both the page and the count: each is a lookup per entry.
+  const participatedRows = participated
+    ? `participated as materialized (select t.id, ${key} k, t.created_at c from tenders t
+      where ${participatedWhere}),`
+    : '';
+  if (participated) branches.push(`(select id, k, c from participated order by ${order} limit $4)`);
 
   const counts: string[] = [];
   if (owned && shape.named)
@@ -125,11 +128,9 @@ function statementOf(shape: Shape): string {
       counts.push(`- (select count(*) from tenders t where t.owner_id = $1 and ${UNTOUCHED})`);
   }
   if (participated)
-    counts.push(
-      `${counts.length > 0 ? '+ ' : ''}(select count(*) from tenders t where ${participatedWhere})`,
-    );
+    counts.push(`${counts.length > 0 ? '+ ' : ''}(select count(*) from participated)`);
 
-  return `with page as (
+  return `with ${participatedRows} page as (
     select id, k, c from (${branches.join(' union all ')}) candidates
     order by ${order} limit $2 offset $3
   )
