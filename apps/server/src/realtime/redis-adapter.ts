@@ -5,11 +5,11 @@
  * are heard, the node shares its rooms with the other nodes again, without a restart.
  */
 import type { Namespace, Server } from 'socket.io';
-import { RedisAdapter, type RedisAdapterOptions } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { RedisAdapter, RedisAdapterOptions } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   closeRedisClient,
+  loadRedis,
   reconnectForEver,
   startConnecting,
   type RedisLink,
@@ -23,60 +23,70 @@ type Broadcast = Parameters<RedisAdapter['broadcast']>[1];
 /** The same request, for this node only. */
 const local = (opts: Broadcast): Broadcast => ({ ...opts, flags: { ...opts.flags, local: true } });
 
-/** A Redis adapter that acts as the in-memory one while `isShared()` says Redis is away. */
-class RedisAdapterWithFallback extends RedisAdapter {
-  constructor(
-    nsp: Namespace,
-    publisher: unknown,
-    subscriber: unknown,
-    options: Partial<RedisAdapterOptions>,
-    private readonly isShared: () => boolean,
-  ) {
-    super(nsp, publisher, subscriber, options);
-  }
+/**
+ * A Redis adapter that acts as the in-memory one while `isShared()` says Redis is away; the class
+ * is made once the adapter's module is loaded (a node without REDIS_URL never loads it, nor redis).
+ */
+const fallbackAdapterOf = (Adapter: typeof RedisAdapter) =>
+  class RedisAdapterWithFallback extends Adapter {
+    constructor(
+      nsp: Namespace,
+      publisher: unknown,
+      subscriber: unknown,
+      options: Partial<RedisAdapterOptions>,
+      private readonly isShared: () => boolean,
+    ) {
+      super(nsp, publisher, subscriber, options);
+    }
 
-  private scope(opts: Broadcast): Broadcast {
-    return this.isShared() ? opts : local(opts);
-  }
+    private scope(opts: Broadcast): Broadcast {
+      return this.isShared() ? opts : local(opts);
+    }
 
-  override broadcast(packet: unknown, opts: Broadcast): void {
-    super.broadcast(packet, this.scope(opts));
-  }
+    override broadcast(packet: unknown, opts: Broadcast): void {
+      super.broadcast(packet, this.scope(opts));
+    }
 
-  override broadcastWithAck(
-    ...[packet, opts, clientCount, ack]: Parameters<RedisAdapter['broadcastWithAck']>
-  ): void {
-    super.broadcastWithAck(packet, this.scope(opts), clientCount, ack);
-  }
+    override broadcastWithAck(
+      ...[packet, opts, clientCount, ack]: Parameters<RedisAdapter['broadcastWithAck']>
+    ): void {
+      super.broadcastWithAck(packet, this.scope(opts), clientCount, ack);
+    }
 
-  override fetchSockets(opts: Broadcast) {
-    return super.fetchSockets(this.scope(opts));
-  }
+    override fetchSockets(opts: Broadcast) {
+      return super.fetchSockets(this.scope(opts));
+    }
 
-  override addSockets(opts: Broadcast, rooms: string[]): void {
-    super.addSockets(this.scope(opts), rooms);
-  }
+    override addSockets(opts: Broadcast, rooms: string[]): void {
+      super.addSockets(this.scope(opts), rooms);
+    }
 
-  override delSockets(opts: Broadcast, rooms: string[]): void {
-    super.delSockets(this.scope(opts), rooms);
-  }
+    override delSockets(opts: Broadcast, rooms: string[]): void {
+      super.delSockets(this.scope(opts), rooms);
+    }
 
-  override disconnectSockets(opts: Broadcast, close: boolean): void {
-    super.disconnectSockets(this.scope(opts), close);
-  }
+    override disconnectSockets(opts: Broadcast, close: boolean): void {
+      super.disconnectSockets(this.scope(opts), close);
+    }
 
-  /** Alone, no other node hears it (one waiting for answers gets none at once). */
-  override serverSideEmit(packet: unknown[]): void {
-    if (this.isShared()) return super.serverSideEmit(packet);
-    const ack = packet.at(-1);
-    if (typeof ack === 'function') (ack as (error: null, answers: unknown[]) => void)(null, []);
-  }
+    /** Alone, no other node hears it (one waiting for answers gets none at once). */
+    override serverSideEmit(packet: unknown[]): void {
+      if (this.isShared()) return super.serverSideEmit(packet);
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') (ack as (error: null, answers: unknown[]) => void)(null, []);
+    }
 
-  /** One (this node) while alone: allRooms and acknowledged server-side events stay local. */
-  override serverCount(): Promise<number> {
-    return this.isShared() ? super.serverCount() : Promise.resolve(1);
-  }
-}
+    /** One (this node) while alone: allRooms and acknowledged server-side events stay local. */
+    override serverCount(): Promise<number> {
+      return this.isShared() ? super.serverCount() : Promise.resolve(1);
+    }
+  };
+
+let adapterClass: Promise<ReturnType<typeof fallbackAdapterOf>> | undefined;
+const loadAdapterClass = () =>
+  (adapterClass ??= import('@socket.io/redis-adapter').then((loaded) =>
+    fallbackAdapterOf(loaded.RedisAdapter),
+  ));
 
 type Subscriptions = 'subscribe' | 'unsubscribe' | 'pSubscribe' | 'pUnsubscribe';
 
@@ -108,8 +118,8 @@ function countSubscriptions(
   return { pending: () => pending };
 }
 
-const createAdapterClient = (url: string) =>
-  createClient({
+const createAdapterClient = async (url: string) =>
+  (await loadRedis()).createClient({
     url,
     socket: { reconnectStrategy: reconnectForEver },
     commandsQueueMaxLength: REDIS_QUEUE_MAX,
@@ -128,7 +138,8 @@ export async function connectRedisAdapter(
   options: { redisUrl: string; key: string; log: FastifyBaseLogger; link: RedisLink },
 ) {
   const { log, link } = options;
-  const publisher = createAdapterClient(options.redisUrl);
+  const RedisAdapterWithFallback = await loadAdapterClass();
+  const publisher = await createAdapterClient(options.redisUrl);
   const subscriber = publisher.duplicate();
   const channelSubscriber = publisher.duplicate();
   const clients = [publisher, subscriber, channelSubscriber];

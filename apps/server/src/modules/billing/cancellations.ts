@@ -7,12 +7,12 @@
  * canceled, the anonymised account no longer keeps the customer's id.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stripeCancellations, userBilling } from '../../db/schema/index.ts';
 import { redactSecrets } from '../../lib/log-redaction.ts';
-import { stripeOf } from './stripe.ts';
+import { loadStripe, stripeOf } from './stripe.ts';
 
 /** Pause before the 2nd, 3rd, … attempt; after the last, the row is given up (about 3 days in all). */
 export const CANCELLATION_RETRY_DELAYS_MS = [
@@ -36,8 +36,9 @@ export type StripeCancellations = {
 };
 
 /** Stripe's answer about a customer that is gone: its subscriptions went with it. */
-const isMissingCustomer = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+const isMissingCustomer = async (error: unknown) =>
+  error instanceof (await loadStripe()).errors.StripeInvalidRequestError &&
+  error.code === 'resource_missing';
 
 /**
  * Starts the worker: a pass now, whenever a removal queues a cancellation (stripeCancellationQueued)
@@ -83,7 +84,7 @@ export function startStripeCancellations(
     try {
       subscriptions = (await stripe.subscriptions.list({ customer, limit: 100 }, options)).data;
     } catch (error) {
-      if (isMissingCustomer(error)) return;
+      if (await isMissingCustomer(error)) return;
       throw error;
     }
     for (const subscription of subscriptions) {
@@ -93,7 +94,7 @@ export function startStripeCancellations(
   }
 
   async function work(row: CancellationRow) {
-    const { stripe } = stripeOf(ctx);
+    const { stripe } = await stripeOf(ctx);
     try {
       await cancelAtStripe(stripe, row.stripeCustomerId);
     } catch (error) {

@@ -50,7 +50,10 @@ export async function renderAwardLetterPdf(
   const addressee = supplier.fullName ?? supplier.userName;
   const total = round4(letter.lines.reduce((sum, line) => sum + line.amount, 0));
 
-  const doc = createPdf({ title: `Award letter: ${tenderName}`, createdAt: letter.generatedAt });
+  const doc = await createPdf({
+    title: `Award letter: ${tenderName}`,
+    createdAt: letter.generatedAt,
+  });
   doc.fillColor('#555555').fontSize(10).text('Award letter');
   doc.fillColor('black').font(BOLD).fontSize(20).text(tenderName);
   doc.font(REGULAR).fontSize(10).moveDown(0.8);

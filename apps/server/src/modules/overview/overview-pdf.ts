@@ -286,7 +286,10 @@ export async function renderOverviewPdf(
   { locale = DEFAULT_LOCALE }: { locale?: string } = {},
 ): Promise<Buffer> {
   const generatedAt = new Date(overview.generatedAt);
-  const doc = createPdf({ title: `Auction overview: ${overview.name}`, createdAt: generatedAt });
+  const doc = await createPdf({
+    title: `Auction overview: ${overview.name}`,
+    createdAt: generatedAt,
+  });
   const formats = formatsFor(overview.currency, locale);
 
   doc.fillColor('#555555').fontSize(10).text('Auction overview');
