@@ -5,11 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UploadLimits } from '@tendermark/shared';
 import { jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import nodemailer from 'nodemailer';
@@ -171,9 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', sendSharedReplyEncoded);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: UploadLimits.fileBytes, files: UploadLimits.filesPerRequest },
-  });
+  // @fastify/multipart is registered with the upload routes only (modules/files/upload-scope.ts).
   await app.register(swagger, {
     openapi: {
       info: {

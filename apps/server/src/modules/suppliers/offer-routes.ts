@@ -14,6 +14,7 @@ import {
 import { currentUser } from '../../lib/auth.ts';
 import { routeTable, ZUploadForm } from '../../lib/route-table.ts';
 import type { ModuleRegistrar } from '../../context.ts';
+import { withUploads } from '../files/upload-scope.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import {
   deleteBidderAttachment,
@@ -28,7 +29,7 @@ import {
 } from './offer-service.ts';
 import { tags } from './route-schemas.ts';
 
-export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
+export const registerOfferRoutes: ModuleRegistrar = async (app, ctx, guards) => {
   const route = routeTable(app, { tags, guards, access: 'signedIn' });
 
   route.post(
@@ -64,29 +65,33 @@ export const registerOfferRoutes: ModuleRegistrar = (app, ctx, guards) => {
     async (request) => finalizeProposal(ctx, currentUser(request), request.body.tenderId),
   );
 
-  route.post(
-    '/api/tendersupplier/UploadAttachmentFromBidder',
-    {
-      description:
-        'Attach files to your offer (multipart/form-data: field tenderId, then the file(s); ' +
-        `${UPLOAD_LIMITS_NOTE}; at most ${UploadLimits.offerAttachments} files and ` +
-        `${megabytes(UploadLimits.offerAttachmentBytes)} per offer)`,
-      querystring: z.object({ tenderId: z.string().optional() }),
-      upload: ZUploadForm,
-      response: { 200: ZUploadReply },
-      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
-    },
-    async (request, reply) => {
-      const supplier = currentUser(request);
-      return acceptUploads(request, reply, ctx.config, supplier.id, {
-        imagesOnly: false,
-        roomFor: (fields) =>
-          offerAttachmentRoom(ctx, supplier.id, tenderIdOf(fields, request.query)),
-        commit: ({ fields, uploads }) =>
-          uploadBidderAttachments(ctx, supplier, tenderIdOf(fields, request.query), uploads),
-      });
-    },
-  );
+  // Uploads in a context of their own that reads multipart bodies (upload-scope.ts).
+  await withUploads(app, (scope) => {
+    const uploadRoute = routeTable(scope, { tags, guards, access: 'signedIn' });
+    uploadRoute.post(
+      '/api/tendersupplier/UploadAttachmentFromBidder',
+      {
+        description:
+          'Attach files to your offer (multipart/form-data: field tenderId, then the file(s); ' +
+          `${UPLOAD_LIMITS_NOTE}; at most ${UploadLimits.offerAttachments} files and ` +
+          `${megabytes(UploadLimits.offerAttachmentBytes)} per offer)`,
+        querystring: z.object({ tenderId: z.string().optional() }),
+        upload: ZUploadForm,
+        response: { 200: ZUploadReply },
+        errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
+      },
+      async (request, reply) => {
+        const supplier = currentUser(request);
+        return acceptUploads(request, reply, ctx.config, supplier.id, {
+          imagesOnly: false,
+          roomFor: (fields) =>
+            offerAttachmentRoom(ctx, supplier.id, tenderIdOf(fields, request.query)),
+          commit: ({ fields, uploads }) =>
+            uploadBidderAttachments(ctx, supplier, tenderIdOf(fields, request.query), uploads),
+        });
+      },
+    );
+  });
 
   route.on(
     ['POST', 'DELETE'],

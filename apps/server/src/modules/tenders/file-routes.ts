@@ -5,6 +5,7 @@ import { currentUser } from '../../lib/auth.ts';
 import { routeTable, ZUploadForm } from '../../lib/route-table.ts';
 import { UPLOAD_LIMITS_NOTE, acceptUploads, tenderIdOf } from '../files/receive-uploads.ts';
 import type { ModuleRegistrar } from '../../context.ts';
+import { withUploads } from '../files/upload-scope.ts';
 import {
   addAttachments,
   attachmentRoom,
@@ -24,53 +25,57 @@ function contentDisposition(name: string, contentType: string): string {
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const registerTenderFileRoutes: ModuleRegistrar = (app, ctx, guards) => {
+export const registerTenderFileRoutes: ModuleRegistrar = async (app, ctx, guards) => {
   const route = routeTable(app, { tags: ['tender'], guards, access: 'signedIn' });
   const publicRoute = routeTable(app, { tags: ['tender'], guards, access: 'optional' });
   const multipartNote = `multipart/form-data: field tenderId, then the file(s); ${UPLOAD_LIMITS_NOTE}`;
 
-  route.post(
-    '/api/tender/UploadAttachment',
-    {
-      description:
-        `Upload attachments to a draft (${multipartNote}; documents and images; ` +
-        `at most ${UploadLimits.tenderAttachments} files and ` +
-        `${megabytes(UploadLimits.tenderAttachmentBytes)} per tender)`,
-      querystring: ZUploadQuery,
-      upload: ZUploadForm,
-      response: { 200: ZUploadReply },
-      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      return acceptUploads(request, reply, ctx.config, userId, {
-        imagesOnly: false,
-        roomFor: (fields) => attachmentRoom(ctx, userId, tenderIdOf(fields, request.query)),
-        commit: ({ fields, uploads }) =>
-          addAttachments(ctx, userId, tenderIdOf(fields, request.query), uploads),
-      });
-    },
-  );
+  // Uploads in a context of their own that reads multipart bodies (upload-scope.ts).
+  await withUploads(app, (scope) => {
+    const uploadRoute = routeTable(scope, { tags: ['tender'], guards, access: 'signedIn' });
+    uploadRoute.post(
+      '/api/tender/UploadAttachment',
+      {
+        description:
+          `Upload attachments to a draft (${multipartNote}; documents and images; ` +
+          `at most ${UploadLimits.tenderAttachments} files and ` +
+          `${megabytes(UploadLimits.tenderAttachmentBytes)} per tender)`,
+        querystring: ZUploadQuery,
+        upload: ZUploadForm,
+        response: { 200: ZUploadReply },
+        errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return acceptUploads(request, reply, ctx.config, userId, {
+          imagesOnly: false,
+          roomFor: (fields) => attachmentRoom(ctx, userId, tenderIdOf(fields, request.query)),
+          commit: ({ fields, uploads }) =>
+            addAttachments(ctx, userId, tenderIdOf(fields, request.query), uploads),
+        });
+      },
+    );
 
-  route.post(
-    '/api/tender/UploadMainPicture',
-    {
-      description: `Set the main picture of a draft (${multipartNote}; one image)`,
-      querystring: ZUploadQuery,
-      upload: ZUploadForm,
-      response: { 200: ZMainPictureReply },
-      errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      return acceptUploads(request, reply, ctx.config, userId, {
-        imagesOnly: true,
-        roomFor: (fields) => mainPictureRoom(ctx, userId, tenderIdOf(fields, request.query)),
-        commit: ({ fields, uploads }) =>
-          replaceMainPicture(ctx, userId, tenderIdOf(fields, request.query), uploads[0]),
-      });
-    },
-  );
+    uploadRoute.post(
+      '/api/tender/UploadMainPicture',
+      {
+        description: `Set the main picture of a draft (${multipartNote}; one image)`,
+        querystring: ZUploadQuery,
+        upload: ZUploadForm,
+        response: { 200: ZMainPictureReply },
+        errors: { 403: true, 404: true, 409: true, 413: true, 429: true },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return acceptUploads(request, reply, ctx.config, userId, {
+          imagesOnly: true,
+          roomFor: (fields) => mainPictureRoom(ctx, userId, tenderIdOf(fields, request.query)),
+          commit: ({ fields, uploads }) =>
+            replaceMainPicture(ctx, userId, tenderIdOf(fields, request.query), uploads[0]),
+        });
+      },
+    );
+  });
 
   route.delete(
     '/api/tender/DeleteMainPicture',
