@@ -6,11 +6,12 @@
  * bench/README.md.
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createAccessTokens } from '../../apps/server/src/modules/account/access-tokens.ts';
-import { cpuBetween, sampleCpu } from '../bids/cpu.ts';
+import { cpuBetween, sampleCpu, type CpuSample } from '../bids/cpu.ts';
 import { percentile } from '../bids/stats.ts';
 import { startBenchServer } from '../common/server.ts';
 import { createReadsFixture } from './setup.ts';
@@ -31,26 +32,58 @@ const settings = {
   itemsPerTender: envNumber('BENCH_ITEMS', 10),
   suppliersPerTender: envNumber('BENCH_SUPPLIERS', 20),
   supplierPool: envNumber('BENCH_SUPPLIER_POOL', 200),
+  /**
+   * Before the warm-up, ask for every path once (a row of its own, "first reads"): what a read
+   * costs before the server has kept its reply (GetTender keeps replies, reply-cache.ts). 0: skip.
+   */
+  firstReads: envNumber('BENCH_FIRST_READS', 1),
   /** Comma-separated names of the endpoints to run (default: all). */
   only: process.env.BENCH_ONLY?.split(',').filter(Boolean),
 };
+
+/**
+ * The sample with PostgreSQL's CPU of the bench database's backends only: other engineers' runs
+ * on the same PostgreSQL (other databases) and its background writers are not this read's cost.
+ */
+function benchBackendsOnly(sample: CpuSample): CpuSample {
+  const database = new URL(settings.databaseUrl).pathname.slice(1);
+  const ofBench = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database);
+    } catch {
+      return false;
+    }
+  };
+  return {
+    ...sample,
+    postgres: new Map([...sample.postgres].filter(([pid]) => ofBench(pid))),
+  };
+}
 
 type Endpoint = { name: string; token: string; paths: string[] };
 
 const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)];
 
-/** Runs autocannon for `seconds`; latencies are kept per response for exact percentiles. */
-async function measure(baseUrl: string, endpoint: Endpoint, seconds: number) {
+/**
+ * Runs autocannon for `seconds` (a different tender or page per request, as many browsers would
+ * ask), or with `everyPathOnce` for each path once in order; latencies are kept per response for
+ * exact percentiles.
+ */
+async function measure(
+  baseUrl: string,
+  endpoint: Endpoint,
+  seconds: number,
+  { everyPathOnce = false } = {},
+) {
   const latencies: number[] = [];
+  let next = 0;
+  const path = () => (everyPathOnce ? endpoint.paths[next++] : pick(endpoint.paths));
   const options: autocannon.Options = {
     url: baseUrl,
     connections: settings.connections,
-    duration: seconds,
+    ...(everyPathOnce ? { amount: endpoint.paths.length } : { duration: seconds }),
     headers: { authorization: `Bearer ${endpoint.token}` },
-    // A different tender (or page) per request, as many browsers would ask.
-    requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(endpoint.paths) }) },
-    ],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
@@ -62,16 +95,17 @@ async function measure(baseUrl: string, endpoint: Endpoint, seconds: number) {
 }
 
 function row(
-  endpoint: Endpoint,
+  name: string,
   { result, latencies }: Awaited<ReturnType<typeof measure>>,
   cpu: ReturnType<typeof cpuBetween>,
 ) {
   const requests = result.requests.total;
+  const seconds = result.duration;
   const perRequest = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
   const failed = result.non2xx + result.errors + result.timeouts;
   const latency = [0.5, 0.95, 0.99].map((q) => percentile(latencies, q).toFixed(1)).join(' / ');
   return (
-    `| ${endpoint.name} | ${Math.round(requests / settings.seconds)} | ${latency} ms ` +
+    `| ${name} | ${Math.round(requests / seconds)} | ${latency} ms ` +
     `| ${perRequest(cpu.server)} · ${perRequest(cpu.postgres)} | ${failed} of ${requests} |`
   );
 }
@@ -130,14 +164,21 @@ async function main() {
         `${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per endpoint`,
     );
     const rows: string[] = [];
-    for (const endpoint of endpoints) {
-      if (settings.warmupSeconds > 0) await measure(baseUrl, endpoint, settings.warmupSeconds);
+    const timed = async (name: string, run: () => ReturnType<typeof measure>) => {
       const load = loadavg()[0].toFixed(2);
-      const before = sampleCpu(serverPid);
-      const result = await measure(baseUrl, endpoint, settings.seconds);
-      const cpu = cpuBetween(before, sampleCpu(serverPid));
-      rows.push(`${row(endpoint, result, cpu)} ${load} |`);
+      const before = benchBackendsOnly(sampleCpu(serverPid));
+      const result = await run();
+      const cpu = cpuBetween(before, benchBackendsOnly(sampleCpu(serverPid)));
+      rows.push(`${row(name, result, cpu)} ${load} |`);
       console.log(rows.at(-1));
+    };
+    for (const endpoint of endpoints) {
+      if (settings.firstReads > 0)
+        await timed(`${endpoint.name}, first reads (${endpoint.paths.length})`, () =>
+          measure(baseUrl, endpoint, 0, { everyPathOnce: true }),
+        );
+      if (settings.warmupSeconds > 0) await measure(baseUrl, endpoint, settings.warmupSeconds);
+      await timed(endpoint.name, () => measure(baseUrl, endpoint, settings.seconds));
     }
     console.log(
       `\nload average after the run: ${loadavg()
