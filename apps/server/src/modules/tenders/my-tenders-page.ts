@@ -135,19 +135,21 @@ function statementOf(shape: Shape): string {
     order by ${order} limit $2 offset $3
   )
   select (${counts.join(' ')})::int total, t.id, t.name, t.main_picture_file_id,
-    (select count(*) from tender_suppliers s where s.tender_id = t.id
-      and s.status = ${SupplierStatus.ACCEPTED})::int accepted,
-    case when t.owner_id = $1 then (select count(*) from tender_suppliers s where s.tender_id = t.id
-      and s.status in (${AWAITING_OWNER_STATUSES.join(', ')}))::int else 0 end awaiting,
+    e.accepted, case when t.owner_id = $1 then e.awaiting else 0 end awaiting,
     ${isoDate('t.created_at')} create_date, t.owner_id = $1 is_owner, u.user_name, u.company_id,
     t.currency, t.is_demo, t.is_public, ${isoDate('t.start_date')} start_date,
-    case when t.owner_id = $1 then null else (select s.status from tender_suppliers s
-      where s.tender_id = t.id and s.user_id = $1) end supplier_status,
+    case when t.owner_id = $1 then null else e.own_status end supplier_status,
     ${SORT_KEYS.totalExpectedPrice} total_expected_price, t.status, exists (select 1
       from tender_favorites v where v.tender_id = t.id and v.user_id = $1) is_favorite,
     t.keywords, t.industry_ids, t.owner_id = $1 and t.hidden hidden
   from (select 1) one
-  left join (page p join tenders t on t.id = p.id join users u on u.id = t.owner_id) on true
+  left join (page p join tenders t on t.id = p.id join users u on u.id = t.owner_id
+    -- The tender's entries read once for the counts and the user's own status (one at most).
+    cross join lateral (select
+      count(*) filter (where s.status = ${SupplierStatus.ACCEPTED})::int accepted,
+      count(*) filter (where s.status in (${AWAITING_OWNER_STATUSES.join(', ')}))::int awaiting,
+      max(s.status) filter (where s.user_id = $1) own_status
+      from tender_suppliers s where s.tender_id = t.id) e) on true
   order by p.${order.replace(', c', ', p.c').replace(', id', ', p.id')}`;
 }
 
