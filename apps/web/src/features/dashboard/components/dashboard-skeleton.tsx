@@ -5,7 +5,8 @@ import { useTranslation } from '@/lib/translation.ts';
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
+    // A screen's height, so that the footer does not jump when the dashboard arrives.
+    <Stack gap="lg" mih="100vh" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton h={36} w={220} radius="sm" />
       <Skeleton h={148} radius="md" />
       <Grid gap="md">
