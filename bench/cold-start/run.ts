@@ -34,6 +34,17 @@ const commands: Record<string, Command> = {
   dist: { cwd: server, file: 'node', args: [semiSpace, 'dist/main.js'] },
   tsx: { cwd: server, file: 'node', args: [semiSpace, '--import', 'tsx', 'src/main.ts'] },
 };
+/**
+ * An older tree (a `git worktree` with node_modules linked, and apps/web/dist linked or built), its
+ * compiled server run as `dist` runs this one's: `dist-before`. Its build is made current first too.
+ */
+const beforeRoot = process.env.BENCH_BEFORE_ROOT;
+if (beforeRoot)
+  commands['dist-before'] = {
+    cwd: path.join(path.resolve(beforeRoot), 'apps/server'),
+    file: 'node',
+    args: [semiSpace, 'dist/main.js'],
+  };
 
 const settings = {
   commands: (process.env.BENCH_COMMANDS ?? 'npm-start-tsx,npm-start').split(','),
@@ -171,13 +182,14 @@ console.log(
   `node: ${spawnSync('node', ['--version'], { env: environment }).stdout.toString().trim()}, logs in ${folder}`,
 );
 // The builds made current first, outside the timing, as on a machine that started before.
-for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
-  const build = spawnSync('node', [script], {
-    cwd: repositoryRoot,
-    env: environment,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`${script} failed`);
+const builds = [
+  { cwd: repositoryRoot, script: 'scripts/build-web.mjs' },
+  { cwd: repositoryRoot, script: 'scripts/build-server.mjs' },
+  ...(beforeRoot ? [{ cwd: path.resolve(beforeRoot), script: 'scripts/build-server.mjs' }] : []),
+];
+for (const { cwd, script } of builds) {
+  const build = spawnSync('node', [script], { cwd, env: environment, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`${cwd}: ${script} failed`);
 }
 
 let template: string | undefined;
