@@ -7,12 +7,13 @@
  *   sort column, so each branch reads about offset + limit rows; the branches and the tenders
  *   taken part in meet in one sort, then only the page's rows get their columns.
  * - The owned count comes from `tender_owner_counts`, which triggers keep per owner and class
- *   (migration 0021), less the untouched drafts (a partial index holds the blank ones). A name
+ *   (migration 0022), less the untouched drafts (a partial index holds the blank ones). A name
  *   search counts the matching rows.
- * - The tenders taken part in (supplier entries) are read and counted from the supplier's entries.
+ * - The tenders taken part in (supplier entries) are read once, for the page and the count: this
+ *   part still grows with the user's entries.
  *
- * The statement text depends only on the query's shape, so it is a named prepared statement on
- * PostgreSQL: parsed and planned once per connection. Dates are written by PostgreSQL in the form
+ * The statement text depends only on the query's shape, so on PostgreSQL it is prepared once per
+ * connection and run with its generic plan (`genericPlanQuery`). Dates are written by PostgreSQL in the form
  * `Date.toISOString` gives (milliseconds, truncated as a JavaScript Date truncates them).
  */
 import type { PGlite } from '@electric-sql/pglite';
