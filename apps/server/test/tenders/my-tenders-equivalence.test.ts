@@ -163,11 +163,10 @@ describe('GetMyTenders: the one-statement page answers as the old query', () => 
           for (const name of [undefined, 'pipes', '50%', 'paper_'])
             for (const searchByColumn of TenderListSortColumns)
               for (const order of ['asc', 'desc'] as const)
+                // The first page whole, one in the middle, one past the end.
                 for (const [pageNo, recordsPerPage] of [
-                  [1, 7],
-                  [2, 7],
-                  [4, 7],
                   [1, 100],
+                  [3, 7],
                   [9, 5],
                 ]) {
                   if (name && (includeHidden || searchByColumn === 'startDate')) continue;
@@ -190,11 +189,11 @@ describe('GetMyTenders: the one-statement page answers as the old query', () => 
   };
 
   it('for the owner', async () => {
-    expect(await compareAll(owner)).toBeGreaterThan(1000);
+    expect(await compareAll(owner)).toBeGreaterThan(600);
   }, 600_000);
 
   it('for the supplier', async () => {
-    expect(await compareAll(supplier)).toBeGreaterThan(1000);
+    expect(await compareAll(supplier)).toBeGreaterThan(600);
   }, 600_000);
 
   it('keeps the owners’ counts through inserts, moves, deletes and a user’s deletion', async () => {
