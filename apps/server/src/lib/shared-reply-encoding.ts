@@ -54,19 +54,21 @@ function addVary(reply: Parameters<onSendHookHandler>[1]): void {
 }
 
 export const sendSharedReplyEncoded: onSendHookHandler = (request, reply, payload, done) => {
-  const encodings = typeof payload === 'string' ? encodingsOfSharedText(payload) : undefined;
+  // Every reply passes here: the cheap tests first, the kept texts' lookup last.
   if (
-    encodings === undefined ||
-    (payload as string).length < THRESHOLD_BYTES ||
+    typeof payload !== 'string' ||
+    payload.length < THRESHOLD_BYTES ||
+    request.headers['accept-encoding'] === undefined ||
     request.headers['x-no-compression'] !== undefined ||
     reply.hasHeader('content-encoding')
   )
     return done(null, payload);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding === undefined) return done(null, payload);
+  const encodings = encodingsOfSharedText(payload);
+  const encoding = encodings && preferredEncoding(request.headers['accept-encoding']);
+  if (encodings === undefined || encoding === undefined) return done(null, payload);
   let body = encodings.get(encoding);
   if (body === undefined) {
-    body = compressors[encoding](payload as string);
+    body = compressors[encoding](payload);
     encodings.set(encoding, body);
   }
   addVary(reply);
