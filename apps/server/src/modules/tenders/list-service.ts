@@ -22,7 +22,7 @@ import { myTendersPage } from './my-tenders-page.ts';
 
 const INACTIVE_STATUSES: number[] = [TenderStatus.ENDED, TenderStatus.CANCELED];
 
-const totalExpectedPrice = sql<number>`coalesce((
+export const totalExpectedPrice = sql<number>`coalesce((
   select sum(${tenderItems.unitPrice} * ${tenderItems.quantity})
   from ${tenderItems} where ${tenderItems.tenderId} = ${tenders.id}
 ), 0)::float8`;
@@ -67,9 +67,13 @@ function scopeCondition(db: DbExecutor, userId: string, owner: boolean | undefin
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-type ListScope = Pick<TMyTendersQuery, 'owner' | 'filter' | 'includeHidden' | 'name'>;
+export type ListScope = Pick<TMyTendersQuery, 'owner' | 'filter' | 'includeHidden' | 'name'>;
 
-function listCondition(db: DbExecutor, userId: string, query: ListScope): SQL | undefined {
+/**
+ * Which tenders are in a list of `userId`'s. With `selectRows` and `toListRow` also the query that
+ * GetMyTenders was before its one-statement page: the equivalence test's reference.
+ */
+export function listCondition(db: DbExecutor, userId: string, query: ListScope): SQL | undefined {
   return and(
     scopeCondition(db, userId, query.owner),
     query.filter === TenderListFilter.ACTIVE
@@ -87,7 +91,7 @@ function listCondition(db: DbExecutor, userId: string, query: ListScope): SQL | 
 }
 
 /** The tenders with their owner and the columns a list row needs, as `userId` sees them. */
-function selectRows(db: DbExecutor, userId: string) {
+export function selectRows(db: DbExecutor, userId: string) {
   return db
     .select({
       tender: tenders,
@@ -102,7 +106,7 @@ function selectRows(db: DbExecutor, userId: string) {
 
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-const toListRow = (userId: string, selected: SelectedRow): TTenderListRow => {
+export const toListRow = (userId: string, selected: SelectedRow): TTenderListRow => {
   const { tender, ownerName, ownerCompanyId, totalExpectedPrice: total, ...row } = selected;
   return {
     id: tender.id,
