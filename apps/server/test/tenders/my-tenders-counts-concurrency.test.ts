@@ -12,6 +12,7 @@ import { tenders, users } from '../../src/db/schema/index.ts';
 import { myTendersPage } from '../../src/modules/tenders/my-tenders-page.ts';
 import { createPostgresDatabase } from '../helper.ts';
 import { legacyListMyTenders } from './legacy-my-tenders.ts';
+import { ownerCounts } from './owner-counts.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -95,19 +96,9 @@ describe.runIf(baseUrl)('tender_owner_counts under concurrent writers on two nod
         Array.from({ length: 5 }, (_, worker) => writer(node, n * 5 + worker, 40)),
       ),
     );
-    const counted = await nodes[1].db.execute(sql`
-      select owner_id::text id,
-        array[count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 0),
-              count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 1),
-              count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 2),
-              count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 3)]::int[] n
-      from tenders group by owner_id order by 1`);
-    const kept = await nodes[1].db.execute(sql`
-      select user_id::text id, array[class0, class1, class2, class3] n from tender_owner_counts
-      where class0 + class1 + class2 + class3 > 0 order by 1`);
-    const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
-    expect(rows(counted).length).toBe(2);
-    expect(rows(kept)).toEqual(rows(counted));
+    const { counted, kept } = await ownerCounts(nodes[1].db);
+    expect(counted.length).toBe(2);
+    expect(kept).toEqual(counted);
     for (const [n, owner] of owners.entries())
       for (const filter of Object.values(TenderListFilter))
         for (const includeHidden of [false, true]) {

@@ -27,6 +27,7 @@ import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { buildTenderApp } from './helpers.ts';
 import { legacyListMyTenders } from './legacy-my-tenders.ts';
+import { ownerCounts } from './owner-counts.ts';
 
 const STATUSES = [
   TenderStatus.NEW,
@@ -197,22 +198,7 @@ describe('GetMyTenders: the one-statement page answers as the old query', () => 
   }, 600_000);
 
   it('keeps the owners’ counts through inserts, moves, deletes and a user’s deletion', async () => {
-    const recount = async () => {
-      const counted = await app.ctx.db.execute(sql`
-        select owner_id::text id,
-          array[count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 0),
-                count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 1),
-                count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 2),
-                count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 3)]::int[] n
-        from tenders group by owner_id order by 1`);
-      const kept = await app.ctx.db.execute(sql`
-        select user_id::text id, array[class0, class1, class2, class3] n from tender_owner_counts
-        where class0 + class1 + class2 + class3 > 0 order by 1`);
-      return {
-        counted: (counted as unknown as { rows: unknown[] }).rows,
-        kept: (kept as unknown as { rows: unknown[] }).rows,
-      };
-    };
+    const recount = () => ownerCounts(app.ctx.db);
     let counts = await recount();
     expect(counts.kept).toEqual(counts.counted);
     const mover = await createUser(app);
