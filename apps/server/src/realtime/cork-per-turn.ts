@@ -15,22 +15,29 @@ import type { Duplex } from 'node:stream';
 
 type WriteCallback = (error?: Error | null) => void;
 
+/**
+ * The connections corked in this turn, uncorked together by one immediate: a push reaches every
+ * member of a room in the same turn, and an immediate per connection cost more than the uncork.
+ */
+let corkedThisTurn = new Set<Duplex>();
+
+function uncorkAll(): void {
+  const corked = corkedThisTurn;
+  corkedThisTurn = new Set();
+  for (const socket of corked) socket.uncork();
+}
+
 export function corkPerTurn(socket: Duplex): void {
   const write = socket.write.bind(socket) as (chunk: unknown, encoding?: BufferEncoding) => boolean;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket.uncork();
-  };
   socket.write = ((
     chunk: unknown,
     encodingOrCallback?: BufferEncoding | WriteCallback,
     callback?: WriteCallback,
   ) => {
-    if (!corked) {
-      corked = true;
+    if (!corkedThisTurn.has(socket)) {
       socket.cork();
-      setImmediate(uncork);
+      corkedThisTurn.add(socket);
+      if (corkedThisTurn.size === 1) setImmediate(uncorkAll);
     }
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;

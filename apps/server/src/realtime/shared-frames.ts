@@ -13,22 +13,11 @@
  */
 import type { Duplex } from 'node:stream';
 import type { Namespace, Socket } from 'socket.io';
-import * as wsModule from 'ws';
 
-/** `ws` builds frames for any sender (`Sender.frame`); its typings do not declare the class. */
-const { Sender } = wsModule as unknown as {
-  Sender: {
-    frame(
-      data: Buffer,
-      options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
-    ): Buffer[];
-  };
-};
-
-const TEXT_OPCODE = 1;
+/** A final, unmasked text frame (FIN and the text opcode). */
+const FINAL_TEXT_FRAME = 0x81;
 /** Engine.IO's packet type of a message ("4") and Socket.IO's of an event ("2"). */
-const ENGINE_MESSAGE = '4';
-const SOCKET_EVENT = 2;
+const EVENT_MESSAGE = '42';
 const WEBSOCKET_OPEN = 1;
 
 /** What this module reads of Engine.IO's and ws's state (their fields, not their typings). */
@@ -48,7 +37,11 @@ type EngineConnection = {
   };
 };
 
-type Encoder = { encode(packet: { type: number; nsp: string; data: unknown[] }): unknown[] };
+/** Whether the WebSocket negotiated an extension (compression): its frames are not ours to build. */
+function hasExtension(extensions: Record<string, unknown> | undefined): boolean {
+  for (const name in extensions) if (Object.hasOwn(extensions, name)) return true;
+  return false;
+}
 
 /** The member's connection when a frame may be written to it now, in order with the rest. */
 function idleConnectionOf(socket: Socket): Duplex | undefined {
@@ -63,30 +56,35 @@ function idleConnectionOf(socket: Socket): Duplex | undefined {
     !transport.writable ||
     ws?.readyState !== WEBSOCKET_OPEN ||
     ws._sender?._queue.length !== 0 ||
-    (ws._extensions !== undefined && Object.keys(ws._extensions).length > 0)
+    hasExtension(ws._extensions)
   )
     return undefined;
   return ws._socket;
 }
 
-/** The event as one unmasked WebSocket text frame, or undefined when it does not fit one packet. */
-function frameOf(namespace: Namespace, event: string, payload: unknown): Buffer | undefined {
-  const encoder = (namespace.server as unknown as { encoder: Encoder }).encoder;
-  const packets = encoder.encode({
-    type: SOCKET_EVENT,
-    nsp: namespace.name,
-    data: [event, payload],
-  });
-  const [packet] = packets;
-  if (packets.length !== 1 || typeof packet !== 'string') return undefined;
-  const parts = Sender.frame(Buffer.from(ENGINE_MESSAGE + packet), {
-    fin: true,
-    opcode: TEXT_OPCODE,
-    mask: false,
-    readOnly: false,
-    rsv1: false,
-  });
-  return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+/**
+ * The event as one unmasked WebSocket text frame in one buffer: Engine.IO's message type, then
+ * Socket.IO's event packet as its parser writes it without binary parts (type, the namespace
+ * unless it is the main one, the JSON array of event and payload). Pushes carry JSON only, so the
+ * parser's walk for binary parts is left out.
+ */
+function frameOf(namespace: Namespace, event: string, payload: unknown): Buffer {
+  const nsp = namespace.name === '/' ? '' : `${namespace.name},`;
+  const text = EVENT_MESSAGE + nsp + JSON.stringify([event, payload]);
+  const length = Buffer.byteLength(text);
+  const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = FINAL_TEXT_FRAME;
+  if (length < 126) frame[1] = length;
+  else if (length < 65536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  frame.write(text, headerLength);
+  return frame;
 }
 
 /** Emits the event to this node's members of the room, one frame for all. */
@@ -98,13 +96,12 @@ export function emitToLocalRoom(
 ): void {
   const members = namespace.adapter.rooms.get(room);
   if (!members || members.size === 0) return;
-  let frame: Buffer | undefined | null = null;
+  let frame: Buffer | undefined;
   for (const id of members) {
     const socket = namespace.sockets.get(id);
     if (!socket) continue;
     const connection = idleConnectionOf(socket);
-    if (connection && frame === null) frame = frameOf(namespace, event, payload);
-    if (connection && frame) connection.write(frame);
+    if (connection) connection.write((frame ??= frameOf(namespace, event, payload)));
     else socket.emit(event, payload);
   }
 }

@@ -44,4 +44,36 @@ describe('corking a WebSocket connection per turn of the event loop', () => {
     await nextTurn();
     expect(writes).toEqual([['first', 'second', 'third']]);
   });
+
+  it('keeps a connection corked through a writer that corks and uncorks it itself, as ws does', async () => {
+    const { socket, writes } = recordingSocket();
+    corkPerTurn(socket);
+    // ws writes a frame's header and body between its own cork and uncork.
+    socket.cork();
+    socket.write('header');
+    socket.write('body');
+    socket.uncork();
+    socket.write('next');
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toEqual([['header', 'body', 'next']]);
+  });
+
+  it('uncorks every connection written in the turn, each in one write, and corks them again next turn', async () => {
+    const members = [recordingSocket(), recordingSocket(), recordingSocket()];
+    for (const { socket } of members) corkPerTurn(socket);
+    for (const { socket } of members) socket.write('best bid');
+    members[1].socket.write('position');
+    await nextTurn();
+    expect(members.map(({ writes }) => writes)).toEqual([
+      [['best bid']],
+      [['best bid', 'position']],
+      [['best bid']],
+    ]);
+    members[2].socket.write('a');
+    members[2].socket.write('b');
+    await nextTurn();
+    expect(members[2].writes).toEqual([['best bid'], ['a', 'b']]);
+    expect(members[0].writes).toEqual([['best bid']]);
+  });
 });

@@ -102,6 +102,17 @@ describe('one frame for all members of a room', () => {
     expect(members[2]!.received).toHaveLength(1);
   });
 
+  it('frames payloads of every length class as the WebSocket protocol reads them', async () => {
+    const hub = await startHub();
+    close = hub.close;
+    const member = await hub.join(['room'], 'websocket');
+    // 7-bit, 16-bit and 64-bit payload lengths; multi-byte characters count as their bytes.
+    const payloads = [{ note: 'é' }, { note: 'ü'.repeat(200) }, { note: 'x'.repeat(70_000) }];
+    for (const payload of payloads) emitToLocalRoom(hub.namespace, 'room', 'long', payload);
+    await member.receivedCount(payloads.length);
+    expect(member.received).toEqual(payloads.map((payload) => ({ event: 'long', payload })));
+  });
+
   it("keeps each member's order when Socket.IO is still sending it something", async () => {
     const hub = await startHub();
     close = hub.close;
