@@ -5,7 +5,7 @@
  * owners' counts the triggers keep equal a recount after inserts, moves between classes, deletes
  * and a user's deletion.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TenderListFilter,
@@ -27,7 +27,7 @@ import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { buildTenderApp } from './helpers.ts';
 import { legacyListMyTenders } from './legacy-my-tenders.ts';
-import { ownerCounts } from './owner-counts.ts';
+import { entryLists, ownerCounts } from './owner-counts.ts';
 
 const STATUSES = [
   TenderStatus.NEW,
@@ -110,6 +110,11 @@ describe('GetMyTenders: the one-statement page answers as the old query', () => 
         .map((tenderId, n) => ({ tenderId, userId: supplier.user.id, status: n % 12 })),
       ...supplierIds.map((tenderId, n) => ({ tenderId, userId: owner.user.id, status: n % 12 })),
       { tenderId: ownerIds[7], userId: owner.user.id, status: 3 },
+      // Blank drafts taken part in: with a file, untouched, with a picture, the owner's own.
+      { tenderId: ownerIds[4], userId: supplier.user.id, status: 1 },
+      { tenderId: ownerIds[22], userId: supplier.user.id, status: 3 },
+      { tenderId: ownerIds[13], userId: supplier.user.id, status: 2 },
+      { tenderId: ownerIds[31], userId: owner.user.id, status: 2 },
     ];
     await app.ctx.db.insert(tenderSuppliers).values(entries);
     const stranger = await createUser(app);
@@ -220,5 +225,120 @@ describe('GetMyTenders: the one-statement page answers as the old query', () => 
     await app.ctx.db.delete(users).where(eq(users.id, mover.user.id));
     counts = await recount();
     expect(counts.kept).toEqual(counts.counted);
+  });
+
+  it('keeps the list rows, entry rows and entry counts through every kind of write', async () => {
+    const check = async (step: string) => {
+      for (const [part, { kept, counted }] of Object.entries(await entryLists(app.ctx.db)))
+        expect(kept, `${part} after ${step}`).toEqual(counted);
+    };
+    await check('the fixture');
+    const buyer = await createUser(app);
+    const [one, two] = [await createUser(app), await createUser(app)];
+    const ids = await addTenders(buyer.user.id, 12, 2);
+    const entry = (tenderId: string, userId: string, status: number) => ({
+      tenderId,
+      userId,
+      status,
+    });
+    await app.ctx.db
+      .insert(tenderSuppliers)
+      .values([
+        ...ids.map((id, n) => entry(id, one.user.id, n % 12)),
+        ...ids.slice(0, 6).map((id, n) => entry(id, two.user.id, [1, 2, 3, 11, 0, 6][n])),
+        entry(ids[1], buyer.user.id, 3),
+      ]);
+    await check('inserting entries');
+    // Each write checked on its own: a later write of the same tender would hide a miss.
+    const setEntry = async (tenderId: string, userId: string, values: Record<string, unknown>) => {
+      await app.ctx.db
+        .update(tenderSuppliers)
+        .set(values)
+        .where(and(eq(tenderSuppliers.tenderId, tenderId), eq(tenderSuppliers.userId, userId)));
+      await check(`entry ${ids.indexOf(tenderId)} set to ${JSON.stringify(values)}`);
+    };
+    // Statuses: seen → not seen, not seen → seen, accepted → awaiting, awaiting → accepted.
+    await setEntry(ids[3], one.user.id, { status: 6 });
+    await setEntry(ids[0], one.user.id, { status: 1 });
+    await setEntry(ids[2], two.user.id, { status: 2 });
+    await setEntry(ids[1], two.user.id, { status: 3 });
+    await setEntry(ids[5], two.user.id, { status: 7 });
+    // An entry moved to another user and to another tender, one deleted.
+    await setEntry(ids[4], two.user.id, { userId: buyer.user.id, status: 3 });
+    await setEntry(ids[0], two.user.id, { tenderId: ids[7] });
+    await app.ctx.db
+      .delete(tenderSuppliers)
+      .where(and(eq(tenderSuppliers.tenderId, ids[6]), eq(tenderSuppliers.userId, one.user.id)));
+    await check('entry changes');
+    // The tenders: ended, reopened, hidden, renamed, rescheduled, given to an entrant, deleted; a
+    // blank draft touched and blank again; several at once.
+    const setTender = async (n: number, values: Partial<typeof tenders.$inferInsert>) => {
+      await app.ctx.db.update(tenders).set(values).where(eq(tenders.id, ids[n]));
+      await check(`tender ${n} set to ${JSON.stringify(values)}`);
+    };
+    await setTender(0, { status: TenderStatus.ENDED });
+    await setTender(1, { hidden: true });
+    await setTender(1, { status: TenderStatus.CANCELED });
+    await setTender(2, { name: 'Steel pipes, renamed', startDate: new Date('2026-05-01') });
+    await setTender(3, { createdAt: new Date('2026-01-01T00:00:00.5Z') });
+    await setTender(5, { ownerId: one.user.id, hidden: true });
+    await setTender(2, { version: 0, name: '', status: TenderStatus.NEW });
+    await setTender(2, { isDemo: true });
+    await app.ctx.db
+      .update(tenders)
+      .set({ status: TenderStatus.SUBMITTED, hidden: false })
+      .where(eq(tenders.ownerId, buyer.user.id));
+    await app.ctx.db.delete(tenders).where(eq(tenders.id, ids[8]));
+    await check('tender changes');
+    // Items: a new one, a price, a quantity, one moved, one deleted.
+    const [unit] = await app.ctx.db
+      .select({ id: unitsOfMeasurement.id })
+      .from(unitsOfMeasurement)
+      .limit(1);
+    await app.ctx.db.insert(tenderItems).values({
+      tenderId: ids[9],
+      position: 5,
+      name: 'More',
+      unitPrice: 3.3333,
+      quantity: 7,
+      unitId: unit.id,
+      bidStep: 0.1,
+    });
+    const items = await app.ctx.db
+      .select({ id: tenderItems.id })
+      .from(tenderItems)
+      .where(eq(tenderItems.tenderId, ids[10]));
+    await app.ctx.db
+      .update(tenderItems)
+      .set({ unitPrice: 1.5 })
+      .where(eq(tenderItems.id, items[0].id));
+    await app.ctx.db
+      .update(tenderItems)
+      .set({ quantity: 4 })
+      .where(eq(tenderItems.id, items[1].id));
+    await app.ctx.db
+      .update(tenderItems)
+      .set({ tenderId: ids[9] })
+      .where(eq(tenderItems.tenderId, ids[11]));
+    await app.ctx.db.delete(tenderItems).where(eq(tenderItems.tenderId, ids[10]));
+    await check('item changes');
+    for (const user of [buyer, one, two])
+      for (const owned of [undefined, false])
+        for (const searchByColumn of TenderListSortColumns) {
+          const query: TMyTendersQuery = {
+            ...(owned === undefined ? {} : { owner: owned }),
+            filter: TenderListFilter.ALL,
+            includeHidden: owned === false,
+            searchByColumn,
+            order: 'asc',
+            pageNo: 1,
+            recordsPerPage: 100,
+          };
+          const expected = await legacyListMyTenders(app.ctx.db, user.user.id, query);
+          expect(await listMyTenders(app.ctx, user.user.id, query)).toEqual(expected);
+        }
+    await app.ctx.db.delete(users).where(eq(users.id, one.user.id));
+    await app.ctx.db.delete(users).where(eq(users.id, buyer.user.id));
+    await check('users’ deletion');
   });
 });

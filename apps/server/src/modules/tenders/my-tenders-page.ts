@@ -1,16 +1,19 @@
 /**
  * GetMyTenders as one statement whose cost follows the page, not the number of the user's tenders
- * (bench/reads/my-tenders-curve.ts):
+ * or entries (bench/reads/my-tenders-curve.ts):
  *
  * - The owned tenders are read per list class (active or inactive, shown or hidden; `LIST_CLASS`,
  *   the expression the owner's list indexes lead with), each class through the index of the
- *   sort column, so each branch reads about offset + limit rows; the branches and the tenders
- *   taken part in meet in one sort, then only the page's rows get their columns.
- * - The owned count comes from `tender_owner_counts`, which triggers keep per owner and class
- *   (migration 0022), less the untouched drafts (a partial index holds the blank ones). A name
- *   search counts the matching rows.
- * - The tenders taken part in (supplier entries) are read once, for the page and the count: this
- *   part still grows with the user's entries.
+ *   sort column, so each branch reads about offset + limit rows; the branches meet in one sort,
+ *   then only the page's rows get their columns.
+ * - The tenders taken part in (supplier entries that see their tender) are read the same way from
+ *   `tender_entry_keys`: one row per such entry with the tender's list class as the entry's user
+ *   sees it (`ENTRY_CLASS`) and its sort keys, kept by triggers (migration 0023).
+ * - The counts come from `tender_owner_counts` and `tender_entry_counts`, which triggers keep per
+ *   user and class (migrations 0022, 0023), less the untouched drafts (partial indexes hold the
+ *   blank ones). A name search counts the matching rows.
+ * - A page row's entry counts and expected price are one row of `tender_list_rows` (migration
+ *   0023), the user's own entry one lookup (only in tenders the user does not own).
  *
  * The statement text depends only on the query's shape, so on PostgreSQL it is prepared once per
  * connection and run with its generic plan (`genericPlanQuery`). Dates are written by PostgreSQL in the form
@@ -19,9 +22,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import {
-  AWAITING_OWNER_STATUSES,
-  SupplierStatus,
-  TENDER_VISIBLE_STATUSES,
   TenderListFilter,
   TenderStatus,
   fileUrl,
@@ -44,16 +44,28 @@ const BLANK_DRAFT = `t.status = ${TenderStatus.NEW} and t.version = 0 and not t.
   and t.name = '' and t.main_picture_file_id is null`;
 const UNTOUCHED = `(${BLANK_DRAFT} and not exists (select 1 from files f where f.tender_id = t.id))`;
 
-const PARTICIPATED = `t.id = any(array(select s.tender_id from tender_suppliers s
-  where s.user_id = $1 and s.status in (${TENDER_VISIBLE_STATUSES.join(', ')})))`;
+/** An entry row of a draft nobody has touched (`blank` leaves out only the files test). */
+const UNTOUCHED_ENTRY = `(e.blank and not exists (select 1 from files f where f.tender_id = e.tender_id))`;
 
-const SORT_KEYS: Record<TMyTendersQuery['searchByColumn'], string> = {
+type SortColumn = TMyTendersQuery['searchByColumn'];
+
+/** The sort keys of an owned tender (`t`; the price from its list row `r`). */
+const SORT_KEYS: Record<SortColumn, string> = {
   name: 't.name',
   createDate: 't.created_at',
   startDate: 't.start_date',
   tenderStatus: 't.status',
-  totalExpectedPrice: `coalesce((select sum(i.unit_price * i.quantity) from tender_items i
-    where i.tender_id = t.id), 0)::float8`,
+  totalExpectedPrice: 'r.total::float8',
+};
+
+/** The sort keys of an entry row (`e`): the price is still read per entry (not kept beside it). */
+const ENTRY_SORT_KEYS: Record<SortColumn, string> = {
+  name: 'e.name',
+  createDate: 'e.created_at',
+  startDate: 'e.start_date',
+  tenderStatus: 'e.status',
+  totalExpectedPrice: `(select r.total::float8 from tender_list_rows r
+    where r.tender_id = e.tender_id)`,
 };
 
 /** Milliseconds, truncated, in UTC: what `Date.toISOString()` of the stored instant gives. */
@@ -78,79 +90,97 @@ function classesOf(shape: Pick<Shape, 'filter' | 'includeHidden'>): number[] {
   return shape.includeHidden ? byFilter : byFilter.filter((listClass) => listClass % 2 === 0);
 }
 
-const statusFilter = (filter: TMyTendersQuery['filter']) =>
-  filter === TenderListFilter.ACTIVE
-    ? ` and t.status not in (${INACTIVE})`
-    : filter === TenderListFilter.INACTIVE
-      ? ` and t.status in (${INACTIVE})`
-      : '';
+/**
+ * The classes of entry rows (`tender_entry_keys.list_class`, migration 0023) a query shows: 0 and
+ * 2 are other owners' tenders, active and inactive (never hidden from a supplier); 4 + a class of
+ * `classesOf` the user's own tenders the user also has an entry in. With the owned tenders
+ * (`owner` absent) those are in the owned branches already.
+ */
+function entryClassesOf(shape: Pick<Shape, 'owner' | 'filter' | 'includeHidden'>): number[] {
+  const others = classesOf({ ...shape, includeHidden: false });
+  return shape.owner === false
+    ? [...others, ...classesOf(shape).map((listClass) => listClass + 4)]
+    : others;
+}
 
 /**
  * The statement of a query shape. Parameters: $1 user, $2 limit, $3 offset, $4 offset + limit,
  * $5 the name pattern (only when `named`).
  */
 function statementOf(shape: Shape): string {
-  const key = SORT_KEYS[shape.searchByColumn];
   const direction = shape.order === 'asc' ? 'asc' : 'desc';
   const order = `k ${direction}, c desc, id`;
-  const name = shape.named ? ` and t.name ilike $5` : '';
   const owned = shape.owner !== false;
-  const participated = shape.owner !== true;
   const classes = owned ? classesOf(shape) : [];
+  const entryClasses = shape.owner === true ? [] : entryClassesOf(shape);
+  const byPrice = shape.searchByColumn === 'totalExpectedPrice';
+  const listClass = LIST_CLASS.replace(/status|hidden/g, 't.$&');
 
-  const branches = classes.map(
-    (listClass) => `(select t.id, ${key} k, t.created_at c from tenders t
-      where t.owner_id = $1 and ${LIST_CLASS.replace(/status|hidden/g, 't.$&')} = ${listClass}${name}
-        ${listClass === 0 ? `and not ${UNTOUCHED}` : ''}
-      order by ${order} limit $4)`,
-  );
-  // Tenders taken part in; with the owned ones, those the user owns are in their branches already.
-  const participatedWhere = `${PARTICIPATED}${shape.owner === undefined ? ' and t.owner_id <> $1' : ''}${statusFilter(
-    shape.filter,
-  )}${shape.owner === false && !shape.includeHidden ? ' and (not t.hidden or t.owner_id <> $1)' : ''}${name}
-    and not ${UNTOUCHED}`;
-  // Read once (materialized) for both the page and the count: each is a lookup per entry.
-  const participatedRows = participated
-    ? `participated as materialized (select t.id, ${key} k, t.created_at c from tenders t
-      where ${participatedWhere}),`
-    : '';
-  if (participated) branches.push(`(select id, k, c from participated order by ${order} limit $4)`);
+  const branches = classes.map((ownedClass) => {
+    const untouched = ownedClass === 0 ? ` and not ${UNTOUCHED}` : '';
+    const name = shape.named ? ` and t.name ilike $5` : '';
+    // By price, the owner's list rows in the order of their kept totals.
+    const where = byPrice
+      ? `from tender_list_rows r join tenders t on t.id = r.tender_id
+        where r.owner_id = $1 and r.list_class = ${ownedClass}`
+      : `from tenders t where t.owner_id = $1 and ${listClass} = ${ownedClass}`;
+    return `(select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c ${where}${name}${untouched}
+      order by ${order} limit $4)`;
+  });
+  for (const entryClass of entryClasses) {
+    const untouched = entryClass % 4 === 0 ? ` and not ${UNTOUCHED_ENTRY}` : '';
+    const name = shape.named ? ` and e.name ilike $5` : '';
+    branches.push(`(select e.tender_id id, ${ENTRY_SORT_KEYS[shape.searchByColumn]} k,
+      e.created_at c from tender_entry_keys e
+      where e.user_id = $1 and e.list_class = ${entryClass}${name}${untouched}
+      order by ${order} limit $4)`);
+  }
 
   const counts: string[] = [];
   if (owned && shape.named)
     counts.push(`(select count(*) from tenders t where t.owner_id = $1
-      and ${LIST_CLASS.replace(/status|hidden/g, 't.$&')} in (${classes.join(', ')})${name}
-      and not ${UNTOUCHED})`);
+      and ${listClass} in (${classes.join(', ')}) and t.name ilike $5 and not ${UNTOUCHED})`);
   else if (owned) {
-    const column = (listClass: number) => `class${listClass}`;
+    const column = (ownedClass: number) => `class${ownedClass}`;
     counts.push(`coalesce((select ${classes.map(column).join(' + ')} from tender_owner_counts
       where user_id = $1), 0)`);
     if (classes.includes(0))
       counts.push(`- (select count(*) from tenders t where t.owner_id = $1 and ${UNTOUCHED})`);
   }
-  if (participated)
-    counts.push(`${counts.length > 0 ? '+ ' : ''}(select count(*) from participated)`);
+  if (entryClasses.length > 0) {
+    const plus = counts.length > 0 ? '+ ' : '';
+    if (shape.named)
+      counts.push(`${plus}(select count(*) from tender_entry_keys e where e.user_id = $1
+        and e.list_class in (${entryClasses.join(', ')}) and e.name ilike $5
+        and not ${UNTOUCHED_ENTRY})`);
+    else {
+      const column = (entryClass: number) => `class${entryClass}`;
+      counts.push(`${plus}coalesce((select ${entryClasses.map(column).join(' + ')}
+        from tender_entry_counts where user_id = $1), 0)`);
+      const blankClasses = entryClasses.filter((entryClass) => entryClass % 4 === 0);
+      if (blankClasses.length > 0)
+        counts.push(`- (select count(*) from tender_entry_keys e where e.user_id = $1 and e.blank
+          and e.list_class in (${blankClasses.join(', ')}) and ${UNTOUCHED_ENTRY})`);
+    }
+  }
 
-  return `with ${participatedRows} page as (
+  return `with page as (
     select id, k, c from (${branches.join(' union all ')}) candidates
     order by ${order} limit $2 offset $3
   )
   select (${counts.join(' ')})::int total, t.id, t.name, t.main_picture_file_id,
-    e.accepted, case when t.owner_id = $1 then e.awaiting else 0 end awaiting,
+    r.accepted, case when t.owner_id = $1 then r.awaiting else 0 end awaiting,
     ${isoDate('t.created_at')} create_date, t.owner_id = $1 is_owner, u.user_name, u.company_id,
     t.currency, t.is_demo, t.is_public, ${isoDate('t.start_date')} start_date,
-    case when t.owner_id = $1 then null else e.own_status end supplier_status,
-    ${SORT_KEYS.totalExpectedPrice} total_expected_price, t.status, exists (select 1
+    case when t.owner_id = $1 then null else (select s.status from tender_suppliers s
+      where s.tender_id = t.id and s.user_id = $1) end supplier_status,
+    r.total::float8 total_expected_price, t.status, exists (select 1
       from tender_favorites v where v.tender_id = t.id and v.user_id = $1) is_favorite,
     t.keywords, t.industry_ids, t.owner_id = $1 and t.hidden hidden
   from (select 1) one
   left join (page p join tenders t on t.id = p.id join users u on u.id = t.owner_id
-    -- The tender's entries read once for the counts and the user's own status (one at most).
-    cross join lateral (select
-      count(*) filter (where s.status = ${SupplierStatus.ACCEPTED})::int accepted,
-      count(*) filter (where s.status in (${AWAITING_OWNER_STATUSES.join(', ')}))::int awaiting,
-      max(s.status) filter (where s.user_id = $1) own_status
-      from tender_suppliers s where s.tender_id = t.id) e) on true
+    -- The tender's entry counts and expected price, kept (migration 0023).
+    join tender_list_rows r on r.tender_id = t.id) on true
   order by p.${order.replace(', c', ', p.c').replace(', id', ', p.id')}`;
 }
 
