@@ -9,7 +9,9 @@
  *   cd bench && npx tsx reads/my-tenders-curve.ts
  *
  * Knobs: BENCH_STEPS (1000,10000,30000,100000), BENCH_REQUESTS (per server, step and view: 600)
- * within BENCH_MAX_SECONDS (6),
+ * within BENCH_MAX_SECONDS (6), BENCH_EXTRA_VIEWS=1 (four more views: the buyer's own list by
+ * expected price, the default list by status ascending, the supplier's list of tenders taken part
+ * in by start date, a name search),
  * BENCH_CONNECTIONS (4), BENCH_TREES (comma-separated checkouts), BENCH_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,6 +40,8 @@ const settings = {
     [repositoryRoot, ...(existsSync('/tmp/mylist-before') ? ['/tmp/mylist-before'] : [])].join(',')
   ).split(','),
   setupOnly: process.env.BENCH_SETUP_ONLY === '1',
+  /** BENCH_EXTRA_VIEWS=1: also price and status-ascending sorts, the supplier's own list, a name search. */
+  extraViews: process.env.BENCH_EXTRA_VIEWS === '1',
 };
 
 type BenchUser = { id: string; userName: string; sessionId: string };
@@ -121,6 +125,10 @@ async function growBuyer(
                      else (array[0, 5, 11, 20, 22, 22, 22, 50, 20, 100])[1 + t % 10] end st
            from generate_series($2::int + 1, $3::int) t) g`,
     [buyer, from, to],
+  );
+  // A fresh database has no units until a server has seeded the code lists (BENCH_SETUP_ONLY).
+  await client.query(
+    "insert into units_of_measurement (code, name) values ('bench-unit', 'Bench unit') on conflict do nothing",
   );
   const fresh = `select id, status, (row_number() over (order by created_at))::int + $2::int t
                  from tenders where owner_id = $1 and created_at > timestamptz '2026-01-01' + $2::int * interval '1 minute'`;
@@ -280,6 +288,34 @@ async function main() {
     },
     { name: 'buyer, default (pages 1–5 of 10)', token: buyerToken, paths: pagesOf('') },
     { name: 'supplier, default (pages 1–5 of 10)', token: supplierToken, paths: pagesOf('') },
+    ...(settings.extraViews
+      ? [
+          {
+            name: 'buyer, own list by expected price (30 per page)',
+            token: buyerToken,
+            paths: Array.from(
+              { length: 3 },
+              (_, page) =>
+                `/api/tender/GetMyTenders?owner=true&searchByColumn=totalExpectedPrice&order=asc&pageNo=${page + 1}&recordsPerPage=30`,
+            ),
+          },
+          {
+            name: 'buyer, default by status ascending (pages 1–5 of 10)',
+            token: buyerToken,
+            paths: pagesOf('searchByColumn=tenderStatus&order=asc&'),
+          },
+          {
+            name: 'supplier, taken part in, by start date (pages 1–5 of 10)',
+            token: supplierToken,
+            paths: pagesOf('owner=false&searchByColumn=startDate&order=asc&'),
+          },
+          {
+            name: 'buyer, name search "pipes" (pages 1–5 of 10)',
+            token: buyerToken,
+            paths: pagesOf('name=pipes&'),
+          },
+        ]
+      : []),
   ];
   const client = new pg.Client({ connectionString: settings.databaseUrl });
   await client.connect();
