@@ -29,7 +29,7 @@ type Rows = Record<string, unknown>[];
  * What migration 0023's triggers keep for GetMyTenders, as kept and recounted from the tenders,
  * their items and entries: each tender's list row (owner, class, expected price, accepted and
  * awaiting entries), each entry row (the tender's class as the entry's user sees it, sort keys,
- * blank draft) and the entry rows counted per user and class.
+ * blank draft, expected price) and the entry rows counted per user and class.
  */
 export async function entryLists(
   db: Database,
@@ -43,7 +43,9 @@ export async function entryLists(
         + (t.owner_id = s.user_id and t.hidden)::int list_class,
       t.name, t.created_at::text created, t.start_date::text start, t.status,
       t.status = 0 and t.version = 0 and not t.is_demo and not t.hidden and t.name = ''
-        and t.main_picture_file_id is null blank
+        and t.main_picture_file_id is null blank,
+      coalesce((select sum(i.unit_price * i.quantity) from tender_items i
+        where i.tender_id = t.id), 0)::float8 total
     from tender_suppliers s join tenders t on t.id = s.tender_id
     where s.status in (${visible})`;
   return {
@@ -67,7 +69,7 @@ export async function entryLists(
       counted: await rows(sql`${keys} order by 1, 2`),
       kept: await rows(sql`
         select tender_id::text tender, user_id::text "user", list_class, name,
-          created_at::text created, start_date::text start, status, blank
+          created_at::text created, start_date::text start, status, blank, total::float8 total
         from tender_entry_keys order by 1, 2`),
     },
     entryCounts: {

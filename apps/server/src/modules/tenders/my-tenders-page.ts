@@ -8,7 +8,7 @@
  *   then only the page's rows get their columns.
  * - The tenders taken part in (supplier entries that see their tender) are read the same way from
  *   `tender_entry_keys`: one row per such entry with the tender's list class as the entry's user
- *   sees it (`ENTRY_CLASS`) and its sort keys, kept by triggers (migration 0023).
+ *   sees it (`entryClassesOf`) and its sort keys, kept by triggers (migrations 0023, 0024).
  * - The counts come from `tender_owner_counts` and `tender_entry_counts`, which triggers keep per
  *   user and class (migrations 0022, 0023), less the untouched drafts (partial indexes hold the
  *   blank ones). A name search counts the matching rows.
@@ -58,14 +58,13 @@ const SORT_KEYS: Record<SortColumn, string> = {
   totalExpectedPrice: 'r.total::float8',
 };
 
-/** The sort keys of an entry row (`e`): the price is still read per entry (not kept beside it). */
+/** The sort keys of an entry row (`e`), its tender's as kept beside it (migrations 0023, 0024). */
 const ENTRY_SORT_KEYS: Record<SortColumn, string> = {
   name: 'e.name',
   createDate: 'e.created_at',
   startDate: 'e.start_date',
   tenderStatus: 'e.status',
-  totalExpectedPrice: `(select r.total::float8 from tender_list_rows r
-    where r.tender_id = e.tender_id)`,
+  totalExpectedPrice: 'e.total::float8',
 };
 
 /** Milliseconds, truncated, in UTC: what `Date.toISOString()` of the stored instant gives. */
