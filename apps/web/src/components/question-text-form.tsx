@@ -2,6 +2,7 @@
 // that cannot be pressed twice while the text is on its way.
 import type { FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { growingTextareaProps } from '@/lib/growing-textarea.ts';
 import { useTextField } from '@/lib/forms/use-text-field.ts';
 
 type QuestionTextFormProps = {
@@ -39,8 +40,7 @@ export function QuestionTextForm({
         <Textarea
           label={label}
           description={description}
-          autosize
-          minRows={2}
+          {...growingTextareaProps(2)}
           maxLength={maxLength}
           {...text.inputProps}
         />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { TSupplierEntry } from '@tendermark/shared';
 import { useTranslation } from '@/lib/translation.ts';
+import { growingTextareaProps } from '@/lib/growing-textarea.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useEditOfferDescription } from '../api/proposal-calls.ts';
@@ -37,8 +38,7 @@ export function OfferDescriptionForm({ tenderId, entry, canEdit }: OfferDescript
           <Stack gap="sm">
             <Textarea
               label={t('supplier.description.label')}
-              autosize
-              minRows={3}
+              {...growingTextareaProps(3)}
               maxLength={4000}
               value={text}
               onChange={(event) => setDraft(event.currentTarget.value)}

@@ -6,17 +6,22 @@ import { useTranslation } from '@/lib/translation.ts';
 import { AttachmentList } from '@/components/attachment-list.tsx';
 import { Money } from '@/components/money.tsx';
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' });
-  } catch {
-    return null;
+// Built on first use, not when the page's code loads (the first Intl object of a kind is slow).
+let regionNames: Intl.DisplayNames | null | undefined;
+function regionNameOf(code: string): string | undefined {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
   }
-})();
+  return regionNames?.of(code);
+}
 
 function addressLines(address: TAddress): string[] {
   const country = address.country?.code
-    ? (regionNames?.of(address.country.code.toUpperCase()) ?? address.country.code)
+    ? (regionNameOf(address.country.code.toUpperCase()) ?? address.country.code)
     : '';
   const cityLine = [address.zipCode, address.city].filter(Boolean).join(' ');
   return [address.streetAddress, address.streetAddress2, cityLine, address.state, country].filter(

@@ -14,6 +14,7 @@ import { MY_BIDS_EXPORT } from '@/lib/tender-files.ts';
 import { errorText } from '@/lib/i18n.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { AfterFirstPaint } from '@/lib/after-first-paint.tsx';
 import { useSupplierTender } from '../api/get-supplier-tender.ts';
 import { FormatExplanation } from '@/components/format-explanation.tsx';
 import { ItemsOverview } from '../components/items-overview.tsx';
@@ -46,6 +47,11 @@ function LoadingView() {
       <Skeleton h={320} />
     </Stack>
   );
+}
+
+/** Where a lower card goes until it has rendered (a frame or two after the page's first paint). */
+function LowerPlaceholder() {
+  return <Skeleton h={320} aria-hidden />;
 }
 
 function BackToList() {
@@ -104,29 +110,37 @@ export function SupplierTenderPage({ AuctionRoom, AwardOutcome }: SupplierTender
       </ResultScreen>
     );
 
+  // The header and the participation card are painted first; the cards below them (beside them on
+  // a wide screen) render after that paint, in slices (AfterFirstPaint), with placeholders meanwhile.
   const details = (
     <>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ParticipationCard tender={data} view={view} />
-            {showsProposal && entry ? (
-              <ProposalSection tender={data} entry={entry} />
-            ) : (
-              <ItemsOverview tender={data} />
-            )}
+            <AfterFirstPaint fallback={<LowerPlaceholder />}>
+              {showsProposal && entry ? (
+                <ProposalSection tender={data} entry={entry} />
+              ) : (
+                <ItemsOverview tender={data} />
+              )}
+            </AfterFirstPaint>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <KeyDatesCard tender={data} />
-            <FormatExplanation tender={data} />
-            <TenderFactsCard tender={data} />
-            <RankingExplanation tender={data} />
-          </Stack>
+          <AfterFirstPaint fallback={<LowerPlaceholder />}>
+            <Stack gap="lg">
+              <KeyDatesCard tender={data} />
+              <FormatExplanation tender={data} />
+              <TenderFactsCard tender={data} />
+              <RankingExplanation tender={data} />
+            </Stack>
+          </AfterFirstPaint>
         </Grid.Col>
       </Grid>
-      <SupplierQuestions tender={data} />
+      <AfterFirstPaint>
+        <SupplierQuestions tender={data} />
+      </AfterFirstPaint>
     </>
   );
 
