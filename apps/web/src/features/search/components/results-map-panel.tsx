@@ -12,6 +12,7 @@ import {
 } from '@tendermark/shared';
 import { useTranslation } from '@/lib/translation.ts';
 import { errorText } from '@/lib/i18n.ts';
+import { useDeferredQuery } from '@/lib/use-deferred-query.ts';
 import { useMapRows } from '../api/search-rows.ts';
 import {
   companyMapEntries,
@@ -61,7 +62,8 @@ type ResultsMapPanelProps = {
 
 export function ResultsMapPanel({ tab, ids }: ResultsMapPanelProps) {
   const { t } = useTranslation();
-  const rows = useMapRows(tab, ids, { enabled: ids !== null });
+  // The map's rows render in a background pass, in slices, not in the task that receives them.
+  const rows = useDeferredQuery(useMapRows(tab, ids, { enabled: ids !== null }));
 
   if (ids === null) return <MapSkeleton />;
   if (ids.length === 0) return null;

@@ -2,7 +2,7 @@
 // countries, and per tab the
 // value range with its currency and where the keywords are looked for, or the industries; platform
 // auctions also by their format.
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -20,6 +20,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { AUCTION_FORMATS } from '@tendermark/shared';
 import { useTranslation } from '@/lib/translation.ts';
 import { useCodeList } from '@/lib/code-lists.ts';
+import type { InputProps } from '@/lib/forms/form-state.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';
 import { writeSearchState, type SearchState } from '../model/search-state.ts';
@@ -32,22 +33,120 @@ type SearchFormProps = {
 const MAX_COUNTRIES = 300;
 const MAX_INDUSTRIES = 50;
 
+type Option = { value: string; label: string };
+
+/**
+ * A code list's options, from a render of their own: its answer re-renders only the field that
+ * shows it, in a background pass (a deferred value) rather than in the task that receives it.
+ */
+function useCodeListOptions<Name extends 'Country' | 'Industry' | 'Currency'>(
+  name: Name,
+  optionOf: (entry: NonNullable<ReturnType<typeof useCodeList<Name>>['data']>[number]) => Option,
+): Option[] {
+  const list = useDeferredValue(useCodeList(name).data);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- optionOf is a pure mapping per name
+  return useMemo(() => (list ?? []).map(optionOf), [list]);
+}
+
+/**
+ * A select's options once it is first focused (clicked, tabbed to), and only its chosen ones
+ * before: Mantine's combobox keeps its option list mounted (hidden) from then on, and the country
+ * and currency lists' 400 options were rendered on every page load for nobody. The chosen ones keep
+ * their labels (a multi-select's pills) meanwhile.
+ */
+function useOptionsOnFocus(options: Option[], chosen: string[]) {
+  const [isWanted, setWanted] = useState(false);
+  const data = useMemo(
+    () => (isWanted ? options : options.filter((option) => chosen.includes(option.value))),
+    [isWanted, options, chosen],
+  );
+  // Not even the empty list is mounted before (its popover measured the page on mount).
+  const comboboxProps = useMemo(() => ({ keepMounted: isWanted }), [isWanted]);
+  return { data, comboboxProps, onFocus: () => setWanted(true) };
+}
+
+type FieldProps = { inputProps: InputProps; label: string; placeholder?: string };
+
+function CountriesField({ inputProps, label, placeholder }: FieldProps) {
+  const { t } = useTranslation();
+  const options = useCodeListOptions('Country', (country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
+  const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={onDemand.data}
+      onFocus={onDemand.onFocus}
+      comboboxProps={onDemand.comboboxProps}
+      searchable
+      clearable
+      maxValues={MAX_COUNTRIES}
+      nothingFoundMessage={t('messages.noEntriesFound')}
+      {...inputProps}
+    />
+  );
+}
+
+function IndustriesField({ inputProps, label, placeholder }: FieldProps) {
+  const { t } = useTranslation();
+  const options = useCodeListOptions('Industry', (industry) => ({
+    value: String(industry.id),
+    label: industry.display,
+  }));
+  const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={onDemand.data}
+      onFocus={onDemand.onFocus}
+      comboboxProps={onDemand.comboboxProps}
+      searchable
+      clearable
+      maxValues={MAX_INDUSTRIES}
+      nothingFoundMessage={t('messages.noEntriesFound')}
+      {...inputProps}
+    />
+  );
+}
+
+function CurrencyField({ inputProps, label, placeholder }: FieldProps) {
+  const { t } = useTranslation();
+  const options = useCodeListOptions('Currency', (currency) => ({
+    value: currency.code,
+    label: `${currency.code} – ${currency.name}`,
+  }));
+  const chosen = useMemo(
+    () => (inputProps.value ? [inputProps.value as string] : []),
+    [inputProps.value],
+  );
+  const onDemand = useOptionsOnFocus(options, chosen);
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={onDemand.data}
+      onFocus={onDemand.onFocus}
+      comboboxProps={onDemand.comboboxProps}
+      searchable
+      clearable
+      nothingFoundMessage={t('messages.noEntriesFound')}
+      {...inputProps}
+    />
+  );
+}
+
 function SearchFormFields({ state, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
-  const countries = useCodeList('Country');
-  const industries = useCodeList('Industry');
-  const currencies = useCodeList('Currency');
   const isTenderSearch = state.tab !== 'suppliers';
   const { form, handleSubmit } = useSchemaForm({
     schema: searchFormSchema(state.tab),
     initialValues: formValuesOf(state),
     onSubmit: (values) => onSearch(stateFromForm(values, state)),
   });
-
-  const countryOptions = (countries.data ?? []).map((country) => ({
-    value: String(country.id),
-    label: country.name,
-  }));
 
   return (
     <Card>
@@ -69,17 +168,12 @@ function SearchFormFields({ state, onSearch }: SearchFormProps) {
           </Group>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: isTenderSearch ? 3 : 6 }}>
-              <MultiSelect
+              <CountriesField
                 label={t('search.form.countries')}
                 placeholder={
                   form.values.countries.length ? undefined : t('search.form.countriesPlaceholder')
                 }
-                data={countryOptions}
-                searchable
-                clearable
-                maxValues={MAX_COUNTRIES}
-                nothingFoundMessage={t('messages.noEntriesFound')}
-                {...form.getInputProps('countries')}
+                inputProps={form.getInputProps('countries')}
               />
             </Grid.Col>
             {isTenderSearch ? (
@@ -103,38 +197,23 @@ function SearchFormFields({ state, onSearch }: SearchFormProps) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                  <Select
+                  <CurrencyField
                     label={t('search.form.currency')}
                     placeholder={t('search.form.currencyPlaceholder')}
-                    data={(currencies.data ?? []).map((currency) => ({
-                      value: currency.code,
-                      label: `${currency.code} – ${currency.name}`,
-                    }))}
-                    searchable
-                    clearable
-                    nothingFoundMessage={t('messages.noEntriesFound')}
-                    {...form.getInputProps('currency')}
+                    inputProps={form.getInputProps('currency')}
                   />
                 </Grid.Col>
               </>
             ) : (
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <MultiSelect
+                <IndustriesField
                   label={t('search.form.industries')}
                   placeholder={
                     form.values.industries.length
                       ? undefined
                       : t('search.form.industriesPlaceholder')
                   }
-                  data={(industries.data ?? []).map((industry) => ({
-                    value: String(industry.id),
-                    label: industry.display,
-                  }))}
-                  searchable
-                  clearable
-                  maxValues={MAX_INDUSTRIES}
-                  nothingFoundMessage={t('messages.noEntriesFound')}
-                  {...form.getInputProps('industries')}
+                  inputProps={form.getInputProps('industries')}
                 />
               </Grid.Col>
             )}

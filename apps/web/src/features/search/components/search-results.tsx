@@ -8,11 +8,12 @@ import {
   type TPublicTenderRow,
   type TSearchIds,
 } from '@tendermark/shared';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation.ts';
 import { ListFooter } from '@/components/paged-list.tsx';
 import { ResultScreen } from '@/components/result-screen.tsx';
 import { errorText } from '@/lib/i18n.ts';
+import { useDeferredQuery } from '@/lib/use-deferred-query.ts';
 import { useSearchPage } from '../api/search-rows.ts';
 import { pageCountOf } from '../model/search-paging.ts';
 import type { SearchState, SearchTab } from '../model/search-state.ts';
@@ -20,9 +21,9 @@ import { CompanyResult } from './company-result.tsx';
 import { GovTenderResult } from './gov-tender-result.tsx';
 import { PublicTenderResult } from './public-tender-result.tsx';
 
-type IdsQuery = { data?: TSearchIds; isError: boolean; error: unknown };
+export type IdsQuery = { data?: TSearchIds; isError: boolean; error: unknown };
 
-function ResultSkeletons() {
+export function ResultSkeletons() {
   const { t } = useTranslation();
   return (
     // A live region with a name: a bare div may not carry aria-label (axe: aria-prohibited-attr).
@@ -59,7 +60,7 @@ function FailureNotice({ error }: { error: unknown }) {
   );
 }
 
-function ResultRows({ tab, rows }: { tab: SearchTab; rows: unknown[] }) {
+const ResultRows = memo(function ResultRows({ tab, rows }: { tab: SearchTab; rows: unknown[] }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {tab === 'auctions'
@@ -69,7 +70,7 @@ function ResultRows({ tab, rows }: { tab: SearchTab; rows: unknown[] }) {
           : (rows as TCompanyRow[]).map((row) => <CompanyResult key={row.id} row={row} />)}
     </Stack>
   );
-}
+});
 
 type ResultPageProps = {
   state: SearchState;
@@ -83,7 +84,9 @@ function ResultPage({ state, ids, onPageChange }: ResultPageProps) {
   const pageCount = pageCountOf(ids.length, pageSize);
   // A page beyond the end (an old link, fewer matches now) shows the last one.
   const page = Math.min(state.page, pageCount);
-  const rows = useSearchPage(state.tab, { ids, page, pageSize, currency: state.currency });
+  const rowsQuery = useSearchPage(state.tab, { ids, page, pageSize, currency: state.currency });
+  // The rows' cards render in a background pass, in slices, not in the task that receives them.
+  const rows = useDeferredQuery(rowsQuery);
 
   return (
     <Stack gap="md">

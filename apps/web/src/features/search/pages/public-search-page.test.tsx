@@ -173,7 +173,7 @@ describe('the public search page', () => {
     const { calls } = mockSearchServer({ ids: [] });
     await renderWithProviders(<PublicSearchPage />, { route: '/?q=unicorns' });
 
-    const results = screen.getByRole('region', { name: 'Search results' });
+    const results = await screen.findByRole('region', { name: 'Search results' });
     expect(await within(results).findByText('No entries found')).toBeInTheDocument();
     expect(callsTo(calls, '/api/company/GetInfoTendersFromSearch')).toEqual([]);
     expect(screen.queryByText('No place found')).not.toBeInTheDocument();

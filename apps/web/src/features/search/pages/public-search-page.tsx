@@ -2,7 +2,7 @@
 // suppliers; without keywords it lists the open auctions or tenders, newest first. The search lives
 // in the URL; the list shows one page of the ids found at a time, the
 // map the places of the first MAP_ENTRY_LIMIT results; signed-in users save tender searches.
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   Button,
   Grid,
@@ -19,13 +19,15 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useCurrentUser } from '@/lib/auth/session-store.ts';
+import { AfterFirstPaint } from '@/lib/after-first-paint.tsx';
+import { useDeferredQuery } from '@/lib/use-deferred-query.ts';
 import { useSearchIds } from '../api/search-ids.ts';
 import { ResultsMapPanel, hasMap } from '../components/results-map-panel.tsx';
 import { ResultsToolbar } from '../components/results-toolbar.tsx';
 import { SaveSearchDialog } from '../components/save-search-dialog.tsx';
 import { SavedSearchesPanel } from '../components/saved-searches-panel.tsx';
 import { SearchForm } from '../components/search-form.tsx';
-import { SearchResults } from '../components/search-results.tsx';
+import { ResultSkeletons, SearchResults, type IdsQuery } from '../components/search-results.tsx';
 import {
   criteriaKey,
   isBrowsing,
@@ -114,23 +116,83 @@ const SearchTabs = memo(
     writeSearchState(previous.state).toString() === writeSearchState(next.state).toString(),
 );
 
-export function PublicSearchPage() {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const requested = readSearchState(params);
-  // The supplier search is for signed-in users: a visitor's link to it searches auctions.
-  const state: SearchState =
-    requested.tab === 'suppliers' && !user ? { ...requested, tab: 'auctions' } : requested;
-  const canRun = isRunnable(state);
-  const ids = useSearchIds(state.tab, canRun ? searchBodyOf(state) : null);
-  const isSignedIn = user !== null;
+type ResultsAreaProps = {
+  state: SearchState;
+  canRun: boolean;
+  ids: IdsQuery;
+  isSignedIn: boolean;
+  onSearch: (next: SearchState) => void;
+};
 
-  const go = (next: SearchState) => setParams(writeSearchState(next));
+/**
+ * The toolbar, the list and the map: rendered again when the search's answer changes (in a
+ * background pass, see PublicSearchPage), not with the page's other renders.
+ */
+const ResultsArea = memo(function ResultsArea({
+  state,
+  canRun,
+  ids,
+  isSignedIn,
+  onSearch: go,
+}: ResultsAreaProps) {
+  const { t } = useTranslation();
   const tenderState = state.tab === 'suppliers' ? null : { ...state, tab: state.tab };
   // The map column while the search runs or when it found something.
   const hasPlacesToShow = canRun && !ids.isError && (ids.data?.ids.length ?? 1) > 0;
   const mapTab = hasMap(state.tab) && hasPlacesToShow ? state.tab : null;
+  return (
+    <>
+      {canRun ? (
+        <ResultsToolbar
+          state={state}
+          ids={ids.data}
+          onSort={(sort, order) => go({ ...state, sort, order, page: 1 })}
+          actions={isSignedIn && tenderState ? <SaveSearchButton state={tenderState} /> : null}
+        />
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: mapTab ? 7 : 12 }}>
+          <section aria-label={t('search.results.label')}>
+            <SearchResults
+              state={state}
+              isRunnable={canRun}
+              ids={ids}
+              onPageChange={(page) => go({ ...state, page })}
+              onIncludeClosed={() => go({ ...state, includeClosed: true, page: 1 })}
+            />
+          </section>
+        </Grid.Col>
+        {mapTab ? (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}>
+              <ResultsMapPanel tab={mapTab} ids={ids.data?.ids ?? null} />
+            </div>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </>
+  );
+});
+
+export function PublicSearchPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const isSignedIn = user !== null;
+  // One object per search in the URL, so that the memoised parts below see the same state.
+  const state = useMemo((): SearchState => {
+    const requested = readSearchState(params);
+    // The supplier search is for signed-in users: a visitor's link to it searches auctions.
+    return requested.tab === 'suppliers' && !isSignedIn
+      ? { ...requested, tab: 'auctions' }
+      : requested;
+  }, [params, isSignedIn]);
+  const canRun = isRunnable(state);
+  const idsQuery = useSearchIds(state.tab, canRun ? searchBodyOf(state) : null);
+  // Each change of the search's answer renders the results in a background pass, in slices, after
+  // a quick render of the page that keeps the previous answer (the query's own render is urgent).
+  const ids: IdsQuery = useDeferredQuery(idsQuery);
+  const go = useCallback((next: SearchState) => setParams(writeSearchState(next)), [setParams]);
 
   return (
     <Stack gap="md">
@@ -163,34 +225,16 @@ export function PublicSearchPage() {
           ) : null}
         </Group>
       ) : null}
-      {canRun ? (
-        <ResultsToolbar
+      {/* Below the form: rendered after the page's first paint, in slices. */}
+      <AfterFirstPaint fallback={<ResultSkeletons />}>
+        <ResultsArea
           state={state}
-          ids={ids.data}
-          onSort={(sort, order) => go({ ...state, sort, order, page: 1 })}
-          actions={isSignedIn && tenderState ? <SaveSearchButton state={tenderState} /> : null}
+          canRun={canRun}
+          ids={ids}
+          isSignedIn={isSignedIn}
+          onSearch={go}
         />
-      ) : null}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: mapTab ? 7 : 12 }}>
-          <section aria-label={t('search.results.label')}>
-            <SearchResults
-              state={state}
-              isRunnable={canRun}
-              ids={ids}
-              onPageChange={(page) => go({ ...state, page })}
-              onIncludeClosed={() => go({ ...state, includeClosed: true, page: 1 })}
-            />
-          </section>
-        </Grid.Col>
-        {mapTab ? (
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height) + 16px)' }}>
-              <ResultsMapPanel tab={mapTab} ids={ids.data?.ids ?? null} />
-            </div>
-          </Grid.Col>
-        ) : null}
-      </Grid>
+      </AfterFirstPaint>
     </Stack>
   );
 }
