@@ -1,5 +1,5 @@
 /** The Tender of spec §3 as GetTender returns it: parameters plus status, files, totals and the viewer's view. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   SupplierStatus,
   fileUrl,
@@ -14,14 +14,21 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, files, tenderAnnouncements, users } from '../../db/schema/index.ts';
-import { awardForViewer } from '../award/award-view.ts';
+import type { StoredAwardLine } from '../award/award-view.ts';
 import { convertAmount } from '../exchange-rates/service.ts';
 import { FileKind } from '../files/service.ts';
-import { loadEntryDto, loadOwnerEntries } from '../suppliers/entry-dto.ts';
+import {
+  ownerEntriesOf,
+  ownerEntryRows,
+  type OwnedEntry,
+  type OwnerEntryRows,
+  type TenderIdParam,
+} from '../suppliers/entry-dto.ts';
 import { mayReadTenderAttachments, type TenderRelation, type TenderRow } from './access.ts';
 import { jsonObject, jsonRows, selectValues } from './json-sql.ts';
-import { parametersOf, partRows } from './parameters-store.ts';
-import { entriesIn, isFavoriteOf } from './participation-columns.ts';
+import { parametersOf, partRows, type StoredPartRows } from './parameters-store.ts';
+import { isFavoriteOf } from './participation-columns.ts';
+import { awardForViewerOf, awardLineRows, awardLinesOf } from './tender-award.ts';
 
 /** Everything of a Tender that is not a parameter, as far as it does not depend on money. */
 export type TenderFacts = Pick<
@@ -74,17 +81,19 @@ export async function composeTender(
 
 type UserSummary = { userName: string; companyName: string | null; defaultCurrency: string };
 const UNKNOWN_USER: UserSummary = { userName: '', companyName: null, defaultCurrency: 'USD' };
-const NO_SUMMARY = sql<UserSummary | null>`null`;
 
-/** A user's name, company name and default currency as a JSON object; null for no such user. */
-const userSummary = (userId: string) => sql<UserSummary | null>`(
+/**
+ * A user's name, company name and default currency as a JSON object; null for no such user. The
+ * company by index (a subquery): a join planned for a small companies table reads all of it.
+ */
+const userSummary = (userId: string | SQLWrapper) => sql<UserSummary | null>`(
   select ${jsonObject({
     userName: users.userName,
-    companyName: companies.name,
+    companyName: sql`(select ${companies.name} from ${companies}
+      where ${eq(companies.id, users.companyId)})`,
     defaultCurrency: users.defaultCurrency,
   })}
-  from ${users} left join ${companies} on ${eq(companies.id, users.companyId)}
-  where ${eq(users.id, userId)}
+  from ${users} where ${eq(users.id, userId)}
 )`;
 
 export async function ownerSummary(db: DbExecutor, userId: string): Promise<UserSummary> {
@@ -92,7 +101,7 @@ export async function ownerSummary(db: DbExecutor, userId: string): Promise<User
   return owner ?? UNKNOWN_USER;
 }
 
-const attachmentRows = (tenderId: string) =>
+const attachmentRows = (tenderId: TenderIdParam) =>
   jsonRows<TAttachment>({
     fields: { id: files.id, name: files.name, size: files.size, contentType: files.contentType },
     from: sql`${files}
@@ -100,73 +109,123 @@ const attachmentRows = (tenderId: string) =>
     orderBy: sql`${files.createdAt}, ${files.id}`,
   });
 
-const announcementRows = (tenderId: string) =>
+const announcementRows = (tenderId: TenderIdParam) =>
   jsonRows<{ createdAt: string; text: string }>({
     fields: { createdAt: tenderAnnouncements.createdAt, text: tenderAnnouncements.text },
     from: sql`${tenderAnnouncements} where ${eq(tenderAnnouncements.tenderId, tenderId)}`,
     orderBy: sql`${tenderAnnouncements.createdAt}`,
   });
 
-/**
- * Everything GetTender reads of a stored tender besides its row and the supplier entries, as
- * subqueries of one statement: the parts, the owner's and the viewer's summaries, attachments,
- * announcements, the accepted suppliers and the viewer's favourite flag.
- */
-const tenderReads = (tender: TenderRow, viewerId: string | undefined) => ({
-  ...partRows(tender.id),
-  owner: userSummary(tender.ownerId),
-  // The owner reading their own tender is the common case: their summary serves both.
-  viewer: viewerId && viewerId !== tender.ownerId ? userSummary(viewerId) : NO_SUMMARY,
-  attachments: attachmentRows(tender.id),
-  announcements: announcementRows(tender.id),
-  totalActiveBidders: entriesIn(tender.id, [SupplierStatus.ACCEPTED]),
-  isFavorite: viewerId ? isFavoriteOf(tender.id, viewerId) : sql<boolean>`false`,
-});
+/** What tenderFacts reads, as its JSON object holds it. */
+export type StoredTenderFacts = StoredPartRows &
+  OwnerEntryRows & {
+    owner: UserSummary | null;
+    attachments: TAttachment[];
+    announcements: Array<{ createdAt: string; text: string }>;
+    awardLines: Parameters<typeof awardLinesOf>[0];
+  };
 
-/** The supplier entries the viewer sees: every one for the owner, their own for anyone else. */
-async function visibleEntries(
-  db: DbExecutor,
-  tenderId: string,
-  viewer: { id: string | undefined; isOwner: boolean },
-): Promise<TSupplierEntry[]> {
-  if (viewer.isOwner) return loadOwnerEntries(db, tenderId);
-  const ownEntry = viewer.id ? await loadEntryDto(db, tenderId, viewer.id) : undefined;
-  return ownEntry ? [ownEntry] : [];
+/**
+ * Everything GetTender shows of a stored tender besides its row that does not depend on who reads
+ * it, as one JSON object (one subquery): the parts, the owner's summary, attachments,
+ * announcements, every entry with the bidders' attachments, the open
+ * invitations and the award's lines. Who may see which of these is decided by tenderFor, in the
+ * process: the object holds other suppliers' entries and must never be sent as it is.
+ * `tenderId` may be a placeholder and `ownerId` the outer row's column (reply-cache.ts's
+ * prepared statement).
+ */
+export const tenderFacts = (tenderId: TenderIdParam, ownerId: string | SQLWrapper) =>
+  jsonObject({
+    // partRows binds its id with eq() only, which takes a placeholder as well as a value.
+    ...partRows(tenderId as string),
+    owner: userSummary(ownerId),
+    attachments: attachmentRows(tenderId),
+    announcements: announcementRows(tenderId),
+    ...ownerEntryRows(tenderId),
+    awardLines: awardLineRows(tenderId),
+  }) as SQL<StoredTenderFacts>;
+
+/**
+ * A tender as every viewer's reply starts from: read once per tender and state (reply-cache.ts
+ * keeps it under the tender's read key), holding what only some viewers may see.
+ */
+export type TenderShared = {
+  parameters: TTenderParameters;
+  owner: UserSummary;
+  attachments: TAttachment[];
+  announcements: Array<{ date: string; text: string }>;
+  totalActiveBidders: number;
+  /** Every registered entry, with whose it is: the owner sees all, a supplier their own. */
+  entries: OwnedEntry[];
+  /** Open invitations of addresses without an account: the owner's only. */
+  invitations: TSupplierEntry[];
+  awardLines: StoredAwardLine[];
+};
+
+export function sharedOf(tender: TenderRow, facts: StoredTenderFacts): TenderShared {
+  const { entries, invitations } = ownerEntriesOf(facts, tender.status);
+  return {
+    parameters: parametersOf(tender, facts),
+    owner: facts.owner ?? UNKNOWN_USER,
+    attachments: facts.attachments,
+    announcements: facts.announcements.map(({ createdAt, text }) => ({
+      date: new Date(createdAt).toISOString(),
+      text,
+    })),
+    // The suppliers taking part: every accepted entry is among them.
+    totalActiveBidders: entries.filter((entry) => entry.status === SupplierStatus.ACCEPTED).length,
+    entries,
+    invitations,
+    awardLines: awardLinesOf(facts.awardLines),
+  };
 }
+
+/** The viewer as their reply needs them: relation, favourite flag and the currency they read in. */
+export type TenderViewer = {
+  id: string | undefined;
+  relation: TenderRelation;
+  isFavorite: boolean;
+  /** The viewer's default currency (null for a user not found: USD, as ownerSummary). */
+  defaultCurrency: string | null;
+};
 
 /** The currency the viewer reads amounts in: their default, or the tender's for nobody. */
-function viewerCurrency(
-  tender: TenderRow,
-  viewerId: string | undefined,
-  summaries: { owner: UserSummary | null; viewer: UserSummary | null },
-): string {
-  if (viewerId === tender.ownerId) return (summaries.owner ?? UNKNOWN_USER).defaultCurrency;
-  return viewerId ? (summaries.viewer ?? UNKNOWN_USER).defaultCurrency : tender.currency;
-}
+const currencyOf = (tender: TenderRow, viewer: TenderViewer) =>
+  viewer.id === undefined
+    ? tender.currency
+    : (viewer.defaultCurrency ?? UNKNOWN_USER.defaultCurrency);
 
-/** A stored tender as `viewerId` sees it (relation from loadTenderForViewer / loadTenderForOwner). */
-export async function tenderDto(
+/**
+ * The tender as `viewer` may see it, from its shared part: every entry and the open invitations
+ * for the owner, their own entry for anyone else; best bids, attachments and the award as each
+ * role may see them.
+ */
+export async function tenderFor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   tender: TenderRow,
-  viewer: { id: string | undefined; relation: TenderRelation },
+  shared: TenderShared,
+  viewer: TenderViewer,
 ): Promise<TTender> {
-  const { db } = ctx;
   const isOwner = viewer.relation === 'owner';
-  const [read, suppliers] = await Promise.all([
-    selectValues(db, tenderReads(tender, viewer.id)),
-    visibleEntries(db, tender.id, { id: viewer.id, isOwner }),
-  ]);
-  const parameters = parametersOf(tender, read);
+  const ownEntry =
+    !isOwner && viewer.id !== undefined
+      ? shared.entries.find((entry) => entry.userId === viewer.id)
+      : undefined;
+  const suppliers = isOwner
+    ? [...shared.entries.map((entry) => entry.dto), ...shared.invitations]
+    : ownEntry
+      ? [ownEntry.dto]
+      : [];
   // A supplier's own entry carries their status, which decides whether they read the attachments.
-  const supplierStatus = suppliers.length === 1 && !isOwner ? suppliers[0].status.id : null;
-  const owner = read.owner ?? UNKNOWN_USER;
-  const award = await awardForViewer(db, tender, viewer);
+  const supplierStatus = ownEntry?.status ?? null;
+  const award = awardForViewerOf(tender, shared.awardLines, viewer, ownEntry);
+  const { owner } = shared;
   const dto = await composeTender(
-    db,
+    ctx.db,
     // Best bids are the owner's, and the suppliers' only in an open auction's live room.
     seesBestBids(tender.bidVisibility, isOwner ? 'owner' : 'supplier', tender.status)
-      ? parameters
-      : withoutBestBids(parameters),
+      ? shared.parameters
+      : withoutBestBids(shared.parameters),
     {
       tenderStatus: tender.status,
       isDemo: tender.isDemo,
@@ -177,22 +236,40 @@ export async function tenderDto(
       version: tender.version,
       owner: { userName: owner.userName, companyName: owner.companyName },
       mainPictureUrl: tender.mainPictureFileId ? fileUrl(tender.mainPictureFileId) : null,
-      announcements: read.announcements.map(({ createdAt, text }) => ({
-        date: new Date(createdAt).toISOString(),
-        text,
-      })),
+      announcements: shared.announcements,
       isOwner,
-      userCurrency: viewerCurrency(tender, viewer.id, read),
+      userCurrency: currencyOf(tender, viewer),
       attachments: mayReadTenderAttachments(tender, viewer.relation, supplierStatus)
-        ? read.attachments
+        ? shared.attachments
         : [],
       participation: {
         suppliers,
-        totalActiveBidders: read.totalActiveBidders,
-        isFavorite: read.isFavorite,
+        totalActiveBidders: shared.totalActiveBidders,
+        isFavorite: viewer.isFavorite,
       },
     },
     ctx.clock.now(),
   );
   return award ? { ...dto, award } : dto;
+}
+
+/** A stored tender as `viewerId` sees it (relation from loadTenderForViewer / loadTenderForOwner). */
+export async function tenderDto(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  tender: TenderRow,
+  viewer: { id: string | undefined; relation: TenderRelation },
+): Promise<TTender> {
+  const read = await selectValues(ctx.db, {
+    facts: tenderFacts(tender.id, tender.ownerId),
+    viewerCurrency: viewer.id
+      ? sql<string | null>`(select ${users.defaultCurrency} from ${users}
+          where ${eq(users.id, viewer.id)})`
+      : sql<string | null>`null`,
+    isFavorite: viewer.id ? isFavoriteOf(tender.id, viewer.id) : sql<boolean>`false`,
+  });
+  return tenderFor(ctx, tender, sharedOf(tender, read.facts), {
+    ...viewer,
+    isFavorite: read.isFavorite,
+    defaultCurrency: read.viewerCurrency,
+  });
 }
