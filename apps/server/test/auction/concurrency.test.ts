@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TBidReceipt } from '@tendermark/shared';
 import {
@@ -205,6 +205,7 @@ describe('concurrent bidding on several tenders, flushed together', () => {
   let rooms: Room[];
   const receipts = new Map<string, TBidReceipt[]>();
   let unknownTender: unknown;
+  let flushes = 0;
 
   beforeAll(async () => {
     app = await buildRoomApp();
@@ -228,9 +229,10 @@ describe('concurrent bidding on several tenders, flushed together', () => {
       }
       bidsPerRoom.push(bids);
     }
-    // Placed in one tick, round-robin over the rooms: the first rooms' bids start flushes, the
-    // rest queue behind them, the bid on an unknown tender among them.
+    // Placed in one tick, round-robin over the rooms, the bid on an unknown tender among them: they
+    // all go into the turn's one flush.
     const roundRobin = bidsPerRoom[0].flatMap((_, turn) => bidsPerRoom.map((bids) => bids[turn]));
+    const transactions = vi.spyOn(app.ctx, 'scriptedTransaction');
     const placements = roundRobin.map((bid) =>
       placeBid(app.ctx, bid).then(
         (receipt) => receipts.get(bid.tenderId)!.push(receipt),
@@ -246,8 +248,14 @@ describe('concurrent bidding on several tenders, flushed together', () => {
     }).catch((error: unknown) => error);
     await Promise.all(placements);
     unknownTender = await unknown;
+    flushes = transactions.mock.calls.length;
+    transactions.mockRestore();
   }, 120_000);
   afterAll(async () => app.dispose());
+
+  it('takes the bids that arrived in one turn into one flush: one transaction for all rooms', () => {
+    expect(flushes).toBe(1);
+  });
 
   it('refuses a bid on an unknown tender without failing the others flushed with it', () => {
     expect(unknownTender).toBeInstanceOf(AppError);
@@ -298,7 +306,8 @@ describe('a flush whose write fails for one tender', () => {
       prevHash: '',
       hash: 'stray',
     });
-    // The first four rooms fill the flushes in flight; the last two queue into one flush.
+    // Placed in one turn, the six rooms' bids share one flush, which fails; each room is then
+    // flushed alone.
     await Promise.all(
       bidders.map(({ room, userId }) =>
         placeBid(app.ctx, {

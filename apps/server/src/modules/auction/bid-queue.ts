@@ -19,10 +19,13 @@ export type BidQueue = {
   tendersInFlight: Set<string>;
   /** Flushes running. */
   flushes: number;
+  /** Whether the flushes start at the end of this turn (bidding-service). */
+  startScheduled: boolean;
 };
 
 export const createBidQueue = (): BidQueue => ({
   pending: [],
   tendersInFlight: new Set(),
   flushes: 0,
+  startScheduled: false,
 });

@@ -236,6 +236,20 @@ function startFlushes(ctx: AppContext, queue: BidQueue): void {
   }
 }
 
+/**
+ * Starts the flushes once the event loop has taken this turn's requests: the bids that arrived
+ * together then share one flush (one transaction, two round trips) instead of taking a flush each
+ * while fewer than the most run.
+ */
+function startFlushesThisTurn(ctx: AppContext, queue: BidQueue): void {
+  if (queue.startScheduled) return;
+  queue.startScheduled = true;
+  setImmediate(() => {
+    queue.startScheduled = false;
+    startFlushes(ctx, queue);
+  });
+}
+
 /** Places one bid (a person's, or a demo bidder's) and resolves with its receipt once committed. */
 export function placeBid(ctx: AppContext, request: BidRequest): Promise<TBidReceipt> {
   if (!isUuid(request.tenderId) || !isUuid(request.targetId)) return Promise.reject(notFound());
@@ -244,6 +258,6 @@ export function placeBid(ctx: AppContext, request: BidRequest): Promise<TBidRece
     queue.pending.push({ request, resolve, reject }),
   );
   // A bid of a tender in flight waits for that flush to end, which starts the next.
-  if (!queue.tendersInFlight.has(request.tenderId)) startFlushes(ctx, queue);
+  if (!queue.tendersInFlight.has(request.tenderId)) startFlushesThisTurn(ctx, queue);
   return promise;
 }
