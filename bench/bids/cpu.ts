@@ -7,15 +7,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) of one process, or 0 if it is gone. */
-function processCpuSeconds(pid: number): number {
+/** CPU seconds of one process in user space and in the kernel, zeros if it is gone. */
+function processCpu(pid: number): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start at ") ".
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return {
+      user: Number(fields[11]) / TICKS_PER_SECOND,
+      system: Number(fields[12]) / TICKS_PER_SECOND,
+    };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
+  }
+}
+
+const processCpuSeconds = (pid: number) => {
+  const { user, system } = processCpu(pid);
+  return user + system;
+};
+
+/** System calls that read and that write (sockets included) a process made, from /proc/<pid>/io. */
+function processSystemCalls(pid: number): { reads: number; writes: number } {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(io)?.[1] ?? 0);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return { reads: 0, writes: 0 };
   }
 }
 
@@ -35,6 +54,8 @@ function pidsOf(command: string): number[] {
 export type CpuSample = {
   client: number;
   servers: number[];
+  /** The server processes together: user and system seconds, read and write system calls. */
+  serverDetail: { user: number; system: number; reads: number; writes: number };
   postgres: Map<number, number>;
   /** CPU seconds the whole machine spent busy (every process: other users' too), from /proc/stat. */
   machine: number;
@@ -56,9 +77,19 @@ export function sampleCpu(serverPids: number | readonly number[] | undefined): C
   const usage = process.cpuUsage();
   const pids =
     serverPids === undefined ? [] : typeof serverPids === 'number' ? [serverPids] : serverPids;
+  const serverDetail = { user: 0, system: 0, reads: 0, writes: 0 };
+  for (const pid of pids) {
+    const cpu = processCpu(pid);
+    const calls = processSystemCalls(pid);
+    serverDetail.user += cpu.user;
+    serverDetail.system += cpu.system;
+    serverDetail.reads += calls.reads;
+    serverDetail.writes += calls.writes;
+  }
   return {
     client: (usage.user + usage.system) / 1e6,
     servers: pids.map(processCpuSeconds),
+    serverDetail,
     postgres: new Map(pidsOf('postgres').map((pid) => [pid, processCpuSeconds(pid)])),
     machine: machineBusySeconds(),
   };
@@ -75,5 +106,13 @@ export function cpuBetween(before: CpuSample, after: CpuSample) {
   const servers = after.servers.map((seconds, index) => seconds - before.servers[index]);
   const server = servers.length === 0 ? Number.NaN : servers.reduce((sum, s) => sum + s, 0);
   const machine = after.machine - before.machine;
-  return { client: after.client - before.client, server, servers, postgres, machine };
+  const detail = (key: keyof CpuSample['serverDetail']) =>
+    after.serverDetail[key] - before.serverDetail[key];
+  const serverDetail = {
+    user: detail('user'),
+    system: detail('system'),
+    reads: detail('reads'),
+    writes: detail('writes'),
+  };
+  return { client: after.client - before.client, server, servers, serverDetail, postgres, machine };
 }

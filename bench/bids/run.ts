@@ -96,6 +96,12 @@ async function main() {
         postgres: round2((cpu.postgres * 1000) / accepted.length),
         benchClient: round2((cpu.client * 1000) / accepted.length),
       },
+      serverPerBid: {
+        userMs: round2((cpu.serverDetail.user * 1000) / accepted.length),
+        systemMs: round2((cpu.serverDetail.system * 1000) / accepted.length),
+        readCalls: round2(cpu.serverDetail.reads / accepted.length),
+        writeCalls: round2(cpu.serverDetail.writes / accepted.length),
+      },
       benchClientEventLoopUtilization: round2(clientLoopUtilization),
       cpuCoresBusy: {
         server: round2(cpu.server / elapsedSeconds),
@@ -114,6 +120,7 @@ bidder missed its push    ${report.bidsWhoseBidderMissedItsPush} · bids no rank
 acked bids not in DB      ${report.acknowledgedBidsMissingFromDatabase} (stored ${report.bidsStored})
 refused                   ${JSON.stringify(report.refused)}
 CPU ms per bid            server ${report.cpuMsPerBid.server} · PostgreSQL ${report.cpuMsPerBid.postgres} · bench client ${report.cpuMsPerBid.benchClient}
+server per bid            user ${report.serverPerBid.userMs} ms · system ${report.serverPerBid.systemMs} ms · system calls: ${report.serverPerBid.writeCalls} writes, ${report.serverPerBid.readCalls} reads
 cores busy                server ${report.cpuCoresBusy.server} · PostgreSQL ${report.cpuCoresBusy.postgres} · bench client ${report.cpuCoresBusy.benchClient} (its event loop busy ${report.benchClientEventLoopUtilization})
 pgbench one-row updates/s ${report.pgbenchTps}
 ratio bids/s : pgbench    ${report.ratioToPgbench}
