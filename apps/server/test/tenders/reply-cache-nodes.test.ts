@@ -59,4 +59,38 @@ describe.runIf(hasTwoNodeServices)('GetTender kept on one node, changed on the o
       (await read(nodeA, alice, room.tenderId)).announcements.map((note) => note.text),
     ).toEqual(['Gate 4']);
   });
+
+  it('a shared part kept on node A follows a bid on node B for every viewer, each in their own part', async () => {
+    const [nodeA, nodeB] = nodes;
+    const room = await createRoom(nodeA);
+    const alice = await addSupplier(nodeA, room);
+    const bob = await addSupplier(nodeA, room);
+    for (const user of [room.owner, alice, bob])
+      await nodeA.ctx.db
+        .update(users)
+        .set({ defaultCurrency: 'EUR' })
+        .where(eq(users.id, user.user.id));
+    const itemId = room.itemIds[0];
+    // Node A keeps the tender's shared part and each viewer's reply.
+    for (let round = 0; round < 2; round += 1)
+      for (const user of [room.owner, alice, bob])
+        expect((await read(nodeA, user, room.tenderId)).itemsDetails[0].bestBid).toBe(-1);
+
+    await acceptedItemBid(nodeB, bob, room.tenderId, itemId, 93);
+    const aliceView = await read(nodeA, alice, room.tenderId);
+    expect(aliceView.itemsDetails[0].bestBid).toBe(93);
+    expect(aliceView.suppliers.map((entry) => entry.user.userName)).toEqual([alice.user.userName]);
+    expect(aliceView.suppliers[0].itemsBids).toEqual([]);
+    const bobView = await read(nodeA, bob, room.tenderId);
+    expect(bobView.suppliers.map((entry) => entry.user.userName)).toEqual([bob.user.userName]);
+    expect(bobView.suppliers[0].itemsBids).toEqual([{ id: itemId, value: 93 }]);
+    const ownerView = await read(nodeA, room.owner, room.tenderId);
+    expect(ownerView.suppliers.map((entry) => entry.itemsBids)).toEqual([
+      [],
+      [{ id: itemId, value: 93 }],
+    ]);
+    // Node B, which kept nothing, shows the same.
+    expect(await read(nodeB, alice, room.tenderId)).toEqual(aliceView);
+    expect(await read(nodeB, room.owner, room.tenderId)).toEqual(ownerView);
+  });
 });
