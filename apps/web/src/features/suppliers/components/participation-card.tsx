@@ -1,6 +1,6 @@
 // "Your participation": the supplier's status in words and the actions the transition table
 // allows now — accept or decline an invitation, apply, leave, ask to rejoin.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDoorExit, IconRefresh, IconSend, IconX } from '@tabler/icons-react';
 import { SupplierStatus, type TTender } from '@tendermark/shared';
@@ -15,7 +15,7 @@ import { ParticipationDialog, type ParticipationDialogKind } from './participati
 
 type ParticipationCardProps = { tender: TTender; view: ParticipationView };
 
-export function ParticipationCard({ tender, view }: ParticipationCardProps) {
+function ParticipationCardView({ tender, view }: ParticipationCardProps) {
   const { t } = useTranslation();
   const participation = useParticipation(tender.tenderId);
   const [dialog, setDialog] = useState<ParticipationDialogKind | null>(null);
@@ -110,3 +110,6 @@ export function ParticipationCard({ tender, view }: ParticipationCardProps) {
     </Card>
   );
 }
+
+/** Memoised: the page renders again with each tick of its clock and answer of its hub. */
+export const ParticipationCard = memo(ParticipationCardView);

@@ -1,5 +1,6 @@
 // The supplier view's title band: back link, tender name with its status and the supplier's own,
 // the buyer, the live connection while the tender is not over, and the favorite toggle.
+import { memo } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { isTenderOver, type TTender } from '@tendermark/shared';
@@ -15,7 +16,7 @@ import { useParticipation } from '../api/participation-calls.ts';
 
 type SupplierHeaderProps = { tender: TTender; canFavorite: boolean; live: TenderHub };
 
-export function SupplierHeader({ tender, canFavorite, live }: SupplierHeaderProps) {
+function SupplierHeaderView({ tender, canFavorite, live }: SupplierHeaderProps) {
   const { t } = useTranslation();
   const participation = useParticipation(tender.tenderId);
   const title = tender.name.trim() || t('tenders.untitled');
@@ -75,3 +76,6 @@ export function SupplierHeader({ tender, canFavorite, live }: SupplierHeaderProp
     </Stack>
   );
 }
+
+/** Memoised: the page renders again with each tick of its clock and answer of its hub. */
+export const SupplierHeader = memo(SupplierHeaderView);

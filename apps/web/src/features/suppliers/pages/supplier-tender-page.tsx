@@ -1,7 +1,7 @@
 // /auctions/supplier/{id}: the supplier's view of a tender — summary, participation, proposal,
 // questions; while the auction runs the page opens on the live room (the proposal and the rest
 // one tab away), and once it has ended the result leads. Kept live through the hubs.
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { SupplierStatus, canEditOffer, isTenderOver, type TTender } from '@tendermark/shared';
 import { Link, Navigate, useParams } from 'react-router';
@@ -89,13 +89,25 @@ export function SupplierTenderPage({ AuctionRoom, AwardOutcome }: SupplierTender
   const live = useSupplierLive(id, status);
   const now = useServerNow(15_000);
   usePageTitle(tender.data?.name.trim() || t('supplier.pageTitle'));
+  // The same objects while the tender, the minute and the hub have not changed, so that the
+  // memoised header and participation card skip the page's other renders (its first answer's
+  // effects render it again at once).
+  const nowMs = now.getTime();
+  const view = useMemo(
+    () => (tender.data ? participationView(tender.data, { now: new Date(nowMs) }) : null),
+    [tender.data, nowMs],
+  );
+  const { state: hubState, join: hubJoin, reconnect: hubReconnect } = live;
+  const liveHub = useMemo(
+    () => ({ state: hubState, join: hubJoin, reconnect: hubReconnect }),
+    [hubState, hubJoin, hubReconnect],
+  );
 
   if (tender.isError) return <FailureView error={tender.error} />;
-  if (!tender.data) return <LoadingView />;
+  if (!tender.data || !view) return <LoadingView />;
   const data = tender.data;
   if (data.isOwner) return <Navigate to={paths.auctions.owner.getHref(id, 2)} replace />;
 
-  const view = participationView(data, { now });
   const entry = data.suppliers[0];
   const showsProposal = entry !== undefined && canEditOffer(entry.status.id);
   const isExcluded = status === SupplierStatus.BLOCKED || status === SupplierStatus.REMOVED;
@@ -146,7 +158,11 @@ export function SupplierTenderPage({ AuctionRoom, AwardOutcome }: SupplierTender
 
   return (
     <Stack gap="lg">
-      <SupplierHeader tender={data} live={live} canFavorite={view.actions.includes('favorite')} />
+      <SupplierHeader
+        tender={data}
+        live={liveHub}
+        canFavorite={view.actions.includes('favorite')}
+      />
       {status === SupplierStatus.ACCEPTED && isTenderOver(data.tenderStatus) ? (
         <Group justify="flex-end">
           <TenderExportMenu
