@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SupplierStatus, TenderStatus, type TTender } from '@tendermark/shared';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { SupplierStatus, TenderStatus, ZTender, type TTender } from '@tendermark/shared';
 import {
   tenderAwards,
   tenderInvitations,
@@ -16,6 +17,7 @@ import {
 import { awardForViewer } from '../../src/modules/award/award-view.ts';
 import { loadEntryDto } from '../../src/modules/suppliers/entry-dto.ts';
 import { relationToRow } from '../../src/modules/tenders/access.ts';
+import { serializeTender } from '../../src/modules/tenders/reply-cache.ts';
 import { tenderDto } from '../../src/modules/tenders/tender-dto.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
@@ -87,8 +89,18 @@ describe('one shared part per tender, each viewer their own reply', () => {
     }
   }
 
-  /** The reply tenderDto makes from scratch for the user, as JSON. */
-  async function fromScratch(user: CreatedUser, room: Room): Promise<TTender> {
+  /** The route's own serializer (ZTender's encode), which the kept text must equal. */
+  const routeSerializer = serializerCompiler({
+    schema: ZTender,
+    method: 'GET',
+    url: '/api/tender/GetTender',
+  }) as (data: unknown) => string;
+
+  /**
+   * The text of the reply tenderDto makes from scratch for the user, as the route's serializer
+   * writes it (and the reply cache's serializer the same).
+   */
+  async function fromScratch(user: CreatedUser, room: Room): Promise<string> {
     const tender = await readTender(app, room.tenderId);
     const [entry] = await app.ctx.db
       .select({ status: tenderSuppliers.status })
@@ -97,9 +109,10 @@ describe('one shared part per tender, each viewer their own reply', () => {
         and(eq(tenderSuppliers.tenderId, room.tenderId), eq(tenderSuppliers.userId, user.user.id)),
       );
     const { relation } = relationToRow(tender, user.user.id, entry?.status ?? null);
-    return JSON.parse(
-      JSON.stringify(await tenderDto(app.ctx, tender, { id: user.user.id, relation })),
-    );
+    const dto = await tenderDto(app.ctx, tender, { id: user.user.id, relation });
+    const text = routeSerializer(dto);
+    expect(serializeTender(dto)).toBe(text);
+    return text;
   }
 
   const names = (tender: TTender) => tender.suppliers.map((entry) => entry.user.userName);
@@ -130,9 +143,9 @@ describe('one shared part per tender, each viewer their own reply', () => {
       expect(view.text).not.toContain('not-yet-registered');
       expect(view.tender.isOwner).toBe(false);
     }
-    expect(owner.tender).toEqual(await fromScratch(room.owner, room));
-    expect(aliceView.tender).toEqual(await fromScratch(alice, room));
-    expect(bobView.tender).toEqual(await fromScratch(bob, room));
+    expect(owner.text).toBe(await fromScratch(room.owner, room));
+    expect(aliceView.text).toBe(await fromScratch(alice, room));
+    expect(bobView.text).toBe(await fromScratch(bob, room));
   });
 
   it('a bid is seen by the owner and both suppliers, each in their own part', async () => {
@@ -160,7 +173,44 @@ describe('one shared part per tender, each viewer their own reply', () => {
       [alice, aliceView],
       [bob, bobView],
     ] as const)
-      expect(view.tender).toEqual(await fromScratch(user, room));
+      expect(view.text).toBe(await fromScratch(user, room));
+  });
+
+  it('the owner and both suppliers reading at once after a bid: one read of the shared part', async () => {
+    const { room, alice, bob } = await roomWithTwo();
+    for (const user of [room.owner, alice, bob]) await read(user, room);
+    await acceptedItemBid(app, bob, room.tenderId, room.itemIds[0], 94);
+    const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
+    let statements = 0;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      if (!textOf(args[0]).includes('refresh_tokens')) statements += 1;
+      return query(...args);
+    };
+    let views: Array<{ body: string }>;
+    try {
+      views = await Promise.all(
+        [room.owner, alice, bob].map((user) =>
+          get(app, user, `/api/tender/GetTender?id=${room.tenderId}`),
+        ),
+      );
+    } finally {
+      client.query = query;
+    }
+    // Three checks and one read (each reading on its own would be six statements).
+    expect(statements).toBe(4);
+    const [ownerView, aliceView, bobView] = views.map((view) => JSON.parse(view.body) as TTender);
+    expect(names(ownerView)).toEqual([
+      alice.user.userName,
+      bob.user.userName,
+      'not-yet-registered@example.test',
+    ]);
+    expect(names(aliceView)).toEqual([alice.user.userName]);
+    expect(aliceView.suppliers[0].itemsBids).toEqual([]);
+    expect(names(bobView)).toEqual([bob.user.userName]);
+    expect(bobView.suppliers[0].itemsBids).toEqual([{ id: room.itemIds[0], value: 94 }]);
+    for (const view of [ownerView, aliceView, bobView])
+      expect(view.itemsDetails[0].bestBid).toBe(94);
   });
 
   it('best bids kept for the owner stay hidden from suppliers where the tender hides them', async () => {
@@ -210,6 +260,8 @@ describe('one shared part per tender, each viewer their own reply', () => {
       expect((await read(supplier, room)).tender.suppliers[0].tiedWith).toBe(alone?.tiedWith);
     }
     expect(ownerView.suppliers.map((entry) => entry.tiedWith ?? 0).slice(0, 3)).toEqual([1, 1, 0]);
+    for (const user of [room.owner, alice, bob, carol])
+      expect((await read(user, room)).text).toBe(await fromScratch(user, room));
   });
 
   it('the award: every line for the owner, a supplier’s own lines and rank, as award-view shows them', async () => {
@@ -251,5 +303,7 @@ describe('one shared part per tender, each viewer their own reply', () => {
       expect(view.tender.award?.lines).toHaveLength(1);
     }
     expect((await read(alice, room)).tender.award?.myRank).toBe(2);
+    for (const user of [room.owner, alice, bob])
+      expect((await read(user, room)).text).toBe(await fromScratch(user, room));
   });
 });
