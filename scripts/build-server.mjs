@@ -40,6 +40,17 @@ function tsc(project, outDir) {
   });
 }
 
+/** Runs the compiled db/pglite-template.js of the build in `outDir`: it writes the template beside itself. */
+function makePgliteTemplate(outDir) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(outDir, 'db/pglite-template.js')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
 /** Builds apps/server/dist when its sources changed (or always with `force`); false if it failed. */
 export async function buildServer({ force = false } = {}) {
   const digest = sourceDigest(inputs);
@@ -73,6 +84,11 @@ export async function buildServer({ force = false } = {}) {
   writeFileSync(path.join(shared, 'package.json'), `${JSON.stringify(sharedManifest, null, 2)}\n`);
   for (const folder of runtimeFiles)
     cpSync(path.join(server, 'src', folder), path.join(next, folder), { recursive: true });
+  // The migrated PGlite folder a first start copies instead of creating its database (db/pglite-template).
+  if (!(await makePgliteTemplate(next))) {
+    rmSync(next, { recursive: true, force: true });
+    return false;
+  }
   if (existsSync(dist)) rmSync(dist, { recursive: true, force: true });
   renameSync(next, dist);
   recordBuild('server', digest);

@@ -1,7 +1,7 @@
 /** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import nodemailer from 'nodemailer';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { startFromTemplate } from './db/pglite-template.ts';
 import { createAuthenticate, createGuards } from './lib/auth.ts';
 import { openApiRouteTransform } from './lib/route-table.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -57,9 +58,29 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Run the tender clock and demo bidders (default); tests that drive them by hand turn it off. */
   runClock?: boolean;
+  /** The PGlite template a new embedded database starts from (default: the one beside the code). */
+  pgliteTemplateDir?: string;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
+
+/** PostgreSQL when configured, else PGlite under DATA_DIR (a new one from the built template). */
+async function openConfiguredDatabase(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  templateDir?: string,
+): Promise<DatabaseHandle> {
+  const pgliteDir = path.join(config.dataDir, 'pgdata');
+  const wants = { govTenders: config.seedGovTenders };
+  if (!config.databaseUrl && startFromTemplate(pgliteDir, wants, templateDir))
+    log.info({ pgliteDir }, 'new embedded database copied from its template');
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir,
+    onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
+}
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -84,13 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => closeFileStorage(config));
 
   const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      pgliteDir: path.join(config.dataDir, 'pgdata'),
-      onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
-    }));
+    options.database ?? (await openConfiguredDatabase(config, app.log, options.pgliteTemplateDir));
   await database.migrate();
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

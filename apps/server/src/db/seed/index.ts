@@ -8,12 +8,23 @@ import { seedExchangeRates } from '../../modules/exchange-rates/seed.ts';
 import { seedGovTenders } from '../../modules/search/ocds/seed.ts';
 import { seedDemoTenders } from './demo-tenders.ts';
 
-export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+/**
+ * What every installation holds the same: code lists, texts, exchange rates and, unless turned off,
+ * the shipped government tenders. Idempotent; the PGlite template holds it already (pglite-template).
+ */
+export async function seedReferenceData(
+  ctx: Pick<AppContext, 'db' | 'clock'> & { config: Pick<AppContext['config'], 'seedGovTenders'> },
+  log: FastifyBaseLogger,
+): Promise<void> {
   await seedCodeLists(ctx.db);
   await seedLocalizationTexts(ctx.db);
   await seedExchangeRates(ctx.db);
   // After the code lists and rates: rows need country ids and values in EUR.
   if (ctx.config.seedGovTenders) await seedGovTenders(ctx, log);
+}
+
+export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await seedReferenceData(ctx, log);
   await seedAccounts(ctx, log);
   if (ctx.config.seedDemo) {
     const created = await seedDemoTenders(ctx);
