@@ -156,6 +156,14 @@ async function growBuyer(
   await client.query(
     'vacuum (analyze) tenders, tender_items, tender_suppliers, tender_favorites, users',
   );
+  // GetMyTenders' kept rows (migrations 0022–0025), where the tree that migrated has them: without
+  // statistics a generic plan prepared now keeps a poor path for the connection's lifetime.
+  const kept = await client.query<{ name: string }>(
+    `select name from unnest(array['tender_owner_counts', 'tender_list_rows', 'tender_entry_keys',
+       'tender_entry_counts']) name where to_regclass(name) is not null`,
+  );
+  if (kept.rows.length > 0)
+    await client.query(`vacuum (analyze) ${kept.rows.map((row) => row.name).join(', ')}`);
   return Date.now() - started;
 }
 
