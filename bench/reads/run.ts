@@ -37,6 +37,18 @@ const settings = {
    * costs before the server has kept its reply (GetTender keeps replies, reply-cache.ts). 0: skip.
    */
   firstReads: envNumber('BENCH_FIRST_READS', 1),
+  /**
+   * With first reads: read this many of the paths once, unmeasured, before the row of first reads
+   * of the others (at most half of them), so that the row is a warm process's first reads rather
+   * than a fresh one's (whose first requests also compile the code). 0: none.
+   */
+  firstReadsWarm: envNumber('BENCH_FIRST_READS_WARM', 0),
+  /**
+   * The row "GetTender after a change": this many live tenders, each changed (its row updated, as
+   * a bid moves it) and then read at once by its owner and every supplier, as the room's page
+   * loads after a bid. 0: skip.
+   */
+  afterChange: envNumber('BENCH_AFTER_CHANGE', 100),
   /** Comma-separated names of the endpoints to run (default: all). */
   only: process.env.BENCH_ONLY?.split(',').filter(Boolean),
 };
@@ -91,6 +103,50 @@ async function measure(
       latencies.push(responseTime),
     );
   });
+  return { result, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/**
+ * For each tender: one UPDATE of its row (its read key moves, as with a bid), then every viewer's
+ * GetTender at once. Shaped as measure()'s result for row().
+ */
+async function readsAfterChanges(
+  baseUrl: string,
+  tenders: Array<{ tenderId: string; tokens: string[] }>,
+): ReturnType<typeof measure> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  const latencies: number[] = [];
+  let total = 0;
+  let failed = 0;
+  const started = performance.now();
+  try {
+    for (const { tenderId, tokens } of tenders) {
+      await client.query('update tenders set name = name where id = $1', [tenderId]);
+      await Promise.all(
+        tokens.map(async (token) => {
+          const sent = performance.now();
+          const reply = await fetch(`${baseUrl}/api/tender/GetTender?id=${tenderId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          await reply.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          total += 1;
+          if (reply.status !== 200) failed += 1;
+        }),
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  const result = {
+    requests: { total },
+    duration: (performance.now() - started) / 1000,
+    non2xx: failed,
+    errors: 0,
+    timeouts: 0,
+  } as unknown as autocannon.Result;
   return { result, latencies: latencies.sort((a, b) => a - b) };
 }
 
@@ -173,12 +229,46 @@ async function main() {
       console.log(rows.at(-1));
     };
     for (const endpoint of endpoints) {
-      if (settings.firstReads > 0)
-        await timed(`${endpoint.name}, first reads (${endpoint.paths.length})`, () =>
-          measure(baseUrl, endpoint, 0, { everyPathOnce: true }),
+      if (settings.firstReads > 0) {
+        const warm = Math.min(settings.firstReadsWarm, Math.floor(endpoint.paths.length / 2));
+        const warming = { ...endpoint, paths: endpoint.paths.slice(0, warm) };
+        const first = { ...endpoint, paths: endpoint.paths.slice(warm) };
+        if (warm > 0) await measure(baseUrl, warming, 0, { everyPathOnce: true });
+        await timed(
+          `${endpoint.name}, first reads (${first.paths.length}${warm > 0 ? `, after ${warm} warm-up first reads` : ''})`,
+          () => measure(baseUrl, first, 0, { everyPathOnce: true }),
         );
+      }
       if (settings.warmupSeconds > 0) await measure(baseUrl, endpoint, settings.warmupSeconds);
       await timed(endpoint.name, () => measure(baseUrl, endpoint, settings.seconds));
+    }
+    const afterChangeName = 'GetTender after a change';
+    if (
+      settings.afterChange > 0 &&
+      (!settings.only || settings.only.some((name) => afterChangeName.startsWith(name)))
+    ) {
+      const live = fixture.tenderIds
+        .filter((_, t) => t % 8 === 3 || t % 8 === 7)
+        .slice(0, settings.afterChange);
+      const tokenOfUser = new Map<string, string>();
+      for (const user of fixture.pool) tokenOfUser.set(user.id, await tokenOf(user));
+      const viewers = 1 + settings.suppliersPerTender;
+      await timed(
+        `${afterChangeName}, owner + ${viewers - 1} suppliers each (${live.length} tenders × ${viewers}; one UPDATE per tender)`,
+        () =>
+          readsAfterChanges(
+            baseUrl,
+            live.map((tenderId) => ({
+              tenderId,
+              tokens: [
+                ownerToken,
+                ...(fixture.suppliersOf.get(tenderId) ?? []).map(
+                  (user) => tokenOfUser.get(user.id) ?? '',
+                ),
+              ],
+            })),
+          ),
+      );
     }
     console.log(
       `\nload average after the run: ${loadavg()

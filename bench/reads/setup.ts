@@ -24,6 +24,9 @@ export type ReadsFixture = {
   tenderIds: string[];
   /** One supplier of the pool and the tenders it has an entry in. */
   supplier: ReadsUser & { tenderIds: string[] };
+  /** Every supplier of the pool (with their login sessions), and each tender's suppliers. */
+  pool: ReadsUser[];
+  suppliersOf: Map<string, ReadsUser[]>;
 };
 
 export type ReadsFixtureSize = {
@@ -141,9 +144,11 @@ export async function createReadsFixture(
     for (const item of itemRows)
       itemsOf.set(item.tenderId, [...(itemsOf.get(item.tenderId) ?? []), item.id]);
     const supplierTenders: string[] = [];
+    const suppliersOf = new Map<string, ReadsUser[]>();
     const entries = tenderIds.flatMap((tenderId, t) =>
       Array.from({ length: size.suppliersPerTender }, (_, s) => {
         const supplier = pool[(t * 7 + s) % pool.length];
+        suppliersOf.set(tenderId, [...(suppliersOf.get(tenderId) ?? []), supplier]);
         const isDraft = STATUSES[t % STATUSES.length] === 0;
         if (supplier.id === pool[0].id && !isDraft) supplierTenders.push(tenderId);
         const itemBids = Object.fromEntries(
@@ -170,6 +175,8 @@ export async function createReadsFixture(
       owner,
       tenderIds,
       supplier: { ...pool[0], tenderIds: supplierTenders },
+      pool,
+      suppliersOf,
     };
   } finally {
     await handle.close();
