@@ -16,6 +16,7 @@ import {
   type SearchState,
   type SortOrder,
 } from '../model/search-state.ts';
+import { useOptionsOnFocus } from './options-on-focus.ts';
 
 type ResultsToolbarProps = {
   state: SearchState;
@@ -38,6 +39,18 @@ export function ResultsToolbar({ state, ids, onSort, actions }: ResultsToolbarPr
       ? 'published'
       : state.sort;
 
+  const sortOptions = useOptionsOnFocus(
+    columns.map((column) => ({ value: column, label: t(`search.results.sort.${column}`) })),
+    [sort],
+  );
+  const orderOptions = useOptionsOnFocus(
+    (['desc', 'asc'] as const).map((order) => ({
+      value: order,
+      label: t(`search.results.order.${order}`),
+    })),
+    [state.order],
+  );
+
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -50,10 +63,7 @@ export function ResultsToolbar({ state, ids, onSort, actions }: ResultsToolbarPr
             size="xs"
             w={170}
             allowDeselect={false}
-            data={columns.map((column) => ({
-              value: column,
-              label: t(`search.results.sort.${column}`),
-            }))}
+            {...sortOptions}
             value={sort}
             onChange={(value) => value && onSort(value as TTenderSearchColumn, state.order)}
           />
@@ -62,10 +72,7 @@ export function ResultsToolbar({ state, ids, onSort, actions }: ResultsToolbarPr
             size="xs"
             w={130}
             allowDeselect={false}
-            data={(['desc', 'asc'] as const).map((order) => ({
-              value: order,
-              label: t(`search.results.order.${order}`),
-            }))}
+            {...orderOptions}
             value={state.order}
             onChange={(value) => value && onSort(sort, value as SortOrder)}
           />

@@ -2,7 +2,7 @@
 // countries, and per tab the
 // value range with its currency and where the keywords are looked for, or the industries; platform
 // auctions also by their format.
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import {
   Button,
   Card,
@@ -24,6 +24,7 @@ import type { InputProps } from '@/lib/forms/form-state.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.ts';
 import { formValuesOf, searchFormSchema, stateFromForm } from '../model/search-form.ts';
 import { writeSearchState, type SearchState } from '../model/search-state.ts';
+import { useOptionsOnFocus, type Option } from './options-on-focus.ts';
 
 type SearchFormProps = {
   state: SearchState;
@@ -32,8 +33,6 @@ type SearchFormProps = {
 
 const MAX_COUNTRIES = 300;
 const MAX_INDUSTRIES = 50;
-
-type Option = { value: string; label: string };
 
 /**
  * A code list's options, from a render of their own: its answer re-renders only the field that
@@ -48,22 +47,10 @@ function useCodeListOptions<Name extends 'Country' | 'Industry' | 'Currency'>(
   return useMemo(() => (list ?? []).map(optionOf), [list]);
 }
 
-/**
- * A select's options once it is first focused (clicked, tabbed to), and only its chosen ones
- * before: Mantine's combobox keeps its option list mounted (hidden) from then on, and the country
- * and currency lists' 400 options were rendered on every page load for nobody. The chosen ones keep
- * their labels (a multi-select's pills) meanwhile.
- */
-function useOptionsOnFocus(options: Option[], chosen: string[]) {
-  const [isWanted, setWanted] = useState(false);
-  const data = useMemo(
-    () => (isWanted ? options : options.filter((option) => chosen.includes(option.value))),
-    [isWanted, options, chosen],
-  );
-  // Not even the empty list is mounted before (its popover measured the page on mount).
-  const comboboxProps = useMemo(() => ({ keepMounted: isWanted }), [isWanted]);
-  return { data, comboboxProps, onFocus: () => setWanted(true) };
-}
+// Memoised: a field's code list query renders the field again when it starts (React Query's store
+// changes as the query subscribes), with the same options and input props.
+const ListMultiSelect = memo(MultiSelect);
+const ListSelect = memo(Select);
 
 type FieldProps = { inputProps: InputProps; label: string; placeholder?: string };
 
@@ -75,7 +62,7 @@ function CountriesField({ inputProps, label, placeholder }: FieldProps) {
   }));
   const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
   return (
-    <MultiSelect
+    <ListMultiSelect
       label={label}
       placeholder={placeholder}
       data={onDemand.data}
@@ -98,7 +85,7 @@ function IndustriesField({ inputProps, label, placeholder }: FieldProps) {
   }));
   const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
   return (
-    <MultiSelect
+    <ListMultiSelect
       label={label}
       placeholder={placeholder}
       data={onDemand.data}
@@ -125,7 +112,7 @@ function CurrencyField({ inputProps, label, placeholder }: FieldProps) {
   );
   const onDemand = useOptionsOnFocus(options, chosen);
   return (
-    <Select
+    <ListSelect
       label={label}
       placeholder={placeholder}
       data={onDemand.data}
