@@ -17,8 +17,8 @@ import {
 import { awardForViewer } from '../../src/modules/award/award-view.ts';
 import { loadEntryDto } from '../../src/modules/suppliers/entry-dto.ts';
 import { relationToRow } from '../../src/modules/tenders/access.ts';
-import { serializeTender } from '../../src/modules/tenders/reply-cache.ts';
-import { tenderDto } from '../../src/modules/tenders/tender-dto.ts';
+import { TenderSharedParts, serializeTender } from '../../src/modules/tenders/reply-cache.ts';
+import { tenderDto, type TenderShared } from '../../src/modules/tenders/tender-dto.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import {
@@ -305,5 +305,34 @@ describe('one shared part per tender, each viewer their own reply', () => {
     expect((await read(alice, room)).tender.award?.myRank).toBe(2);
     for (const user of [room.owner, alice, bob])
       expect((await read(user, room)).text).toBe(await fromScratch(user, room));
+  });
+});
+
+describe('the kept shared parts', () => {
+  /** A part of `entries` + 1 rows. */
+  const part = (entries: number) =>
+    ({
+      parameters: { itemsDetails: [], criteriaDetails: [], mustHaveConditions: [] },
+      attachments: [],
+      announcements: [],
+      entries: Array.from({ length: entries }, () => ({})),
+      invitations: [],
+      awardLines: [],
+    }) as unknown as TenderShared;
+
+  it('are bounded by their rows, the least recently used going first', () => {
+    const parts = new TenderSharedParts(10);
+    parts.set('a', 'k', part(3));
+    parts.set('b', 'k', part(3));
+    expect(parts.get('a')?.key).toBe('k');
+    parts.set('c', 'k', part(3));
+    expect(parts.get('b')).toBeUndefined();
+    expect(parts.get('a')).toBeDefined();
+    expect(parts.get('c')).toBeDefined();
+    parts.set('d', 'k', part(10));
+    expect(parts.get('d')).toBeUndefined();
+    parts.set('a', 'k2', part(8));
+    expect(parts.get('a')?.key).toBe('k2');
+    expect(parts.get('c')).toBeUndefined();
   });
 });

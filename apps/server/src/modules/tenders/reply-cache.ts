@@ -129,14 +129,27 @@ export class TenderReplyCache {
   }
 }
 
+/** A shared part's size in rows (a row of 20 entries, 10 items, 3 criteria and 3 conditions: 37). */
+const rowsOf = (shared: TenderShared) =>
+  1 +
+  shared.entries.length +
+  shared.invitations.length +
+  shared.parameters.itemsDetails.length +
+  shared.parameters.criteriaDetails.length +
+  shared.parameters.mustHaveConditions.length +
+  shared.attachments.length +
+  shared.announcements.length +
+  shared.awardLines.length;
+
 /**
- * Shared parts kept, by tender, oldest first (a use moves its part to the end), up to `maxTenders`.
- * A part is used only under the read key it was read with.
+ * Shared parts kept, by tender, oldest first (a use moves its part to the end), up to `maxRows`
+ * rows in all. A part is used only under the read key it was read with.
  */
 export class TenderSharedParts {
-  private readonly parts = new Map<string, { key: string; shared: TenderShared }>();
+  private readonly parts = new Map<string, { key: string; shared: TenderShared; rows: number }>();
+  private rows = 0;
 
-  constructor(private readonly maxTenders: number) {}
+  constructor(private readonly maxRows: number) {}
 
   get(tenderId: string): { key: string; shared: TenderShared } | undefined {
     const kept = this.parts.get(tenderId);
@@ -147,19 +160,30 @@ export class TenderSharedParts {
   }
 
   set(tenderId: string, key: string, shared: TenderShared): void {
-    this.parts.delete(tenderId);
-    this.parts.set(tenderId, { key, shared });
-    for (const oldest of this.parts.keys()) {
-      if (this.parts.size <= this.maxTenders) break;
+    const old = this.parts.get(tenderId);
+    if (old) {
+      this.parts.delete(tenderId);
+      this.rows -= old.rows;
+    }
+    const rows = rowsOf(shared);
+    if (rows > this.maxRows) return;
+    this.parts.set(tenderId, { key, shared, rows });
+    this.rows += rows;
+    for (const [oldest, kept] of this.parts) {
+      if (this.rows <= this.maxRows) break;
       this.parts.delete(oldest);
+      this.rows -= kept.rows;
     }
   }
 }
 
 /** 32 M characters: about 2 000 owner replies of 20 entries each. */
 const DEFAULT_MAX_CHARACTERS = 32 * 1024 * 1024;
-/** Tenders whose shared part is kept (one of 20 entries: about 40 KB of heap). */
-const DEFAULT_MAX_SHARED = 1000;
+/**
+ * Rows of the shared parts kept: about 0.8 KB of heap each (a part of 37 rows, 20 entries: 30 KB),
+ * so about 32 MB, as for the replies; about 1 000 tenders of 20 entries.
+ */
+const DEFAULT_MAX_SHARED_ROWS = 40_000;
 type ProcessKept = {
   replies: TenderReplyCache;
   shared: TenderSharedParts;
@@ -175,7 +199,7 @@ function keptOf(ctx: object): ProcessKept {
       ctx,
       (kept = {
         replies: new TenderReplyCache(DEFAULT_MAX_CHARACTERS),
-        shared: new TenderSharedParts(DEFAULT_MAX_SHARED),
+        shared: new TenderSharedParts(DEFAULT_MAX_SHARED_ROWS),
         reading: new Map(),
       }),
     );
@@ -206,12 +230,12 @@ export async function tenderReplyText(
     if (!row) throw notFound();
     const text = keptReply(row, kept, slot, viewer);
     if (text !== undefined) return text;
-    if (known?.key !== row.sharedKey) {
-      // A read of the shared part that another request began serves if it read this very key
-      // (its statement began before this check, or after: only the key tells which state it is).
-      const other = await kept.reading.get(id);
-      known = other?.key === row.sharedKey ? other : undefined;
-    }
+    // A part kept meanwhile, or being read by another request, serves if it has this very key
+    // (its statement began before this check, or after: only the key tells which state it is).
+    if (known?.key !== row.sharedKey) known = kept.shared.get(id);
+    const other = known?.key === row.sharedKey ? undefined : kept.reading.get(id);
+    if (other) known = await other;
+    if (known?.key !== row.sharedKey) known = undefined;
   }
   if (!row || !known) {
     const read = await readShared(ctx, kept, id, values);
