@@ -92,7 +92,10 @@ async function measure(
   const path = () => (everyPathOnce ? endpoint.paths[next++] : pick(endpoint.paths));
   const options: autocannon.Options = {
     url: baseUrl,
-    connections: settings.connections,
+    // autocannon refuses more connections than requests: a short list of paths gets fewer.
+    connections: everyPathOnce
+      ? Math.min(settings.connections, endpoint.paths.length)
+      : settings.connections,
     ...(everyPathOnce ? { amount: endpoint.paths.length } : { duration: seconds }),
     headers: { authorization: `Bearer ${endpoint.token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
