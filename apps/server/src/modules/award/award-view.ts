@@ -53,14 +53,35 @@ export async function activeAwardLines(
     .leftJoin(tenderItems, eq(tenderItems.id, tenderAwards.itemId))
     .where(and(eq(tenderAwards.tenderId, tenderId), isNull(tenderAwards.canceledAt)))
     .orderBy(sql`${tenderItems.position} nulls first`, asc(tenderAwards.awardedAt));
-  return rows.map(({ userName, companyName, awardedAt, itemName, ...line }) => ({
-    ...line,
-    itemName: itemName ?? null,
-    supplierName: supplierDisplayName(userName, companyName),
-    amount: round2(line.amount),
-    awardedAt: awardedAt.toISOString(),
-  }));
+  return rows.map(toStoredAwardLine);
 }
+
+/** An award line as read with its supplier's names (from a select, or as JSON: text and numbers). */
+export type AwardLineRow = {
+  itemId: string | null;
+  itemName: string | null;
+  supplierId: string;
+  userId: string;
+  userName: string;
+  companyName: string | null;
+  amount: number | string;
+  awardedAt: Date | string;
+};
+
+export const toStoredAwardLine = ({
+  userName,
+  companyName,
+  awardedAt,
+  itemName,
+  amount,
+  ...line
+}: AwardLineRow): StoredAwardLine => ({
+  ...line,
+  itemName: itemName ?? null,
+  supplierName: supplierDisplayName(userName, companyName),
+  amount: round2(Number(amount)),
+  awardedAt: new Date(awardedAt).toISOString(),
+});
 
 const publicLine = ({ userId: _userId, ...line }: StoredAwardLine): TAwardLine => line;
 
@@ -100,25 +121,40 @@ export async function supplierAward(
     .from(tenderSuppliers)
     .where(and(eq(tenderSuppliers.tenderId, tender.id), eq(tenderSuppliers.userId, userId)));
   if (entry?.status !== SupplierStatus.ACCEPTED) return undefined;
-  const state = awardStateOf(tender.awardStatus);
   const lines =
-    state === AwardState.AWARDED
-      ? (await activeAwardLines(db, tender.id)).filter((line) => line.userId === userId)
+    awardStateOf(tender.awardStatus) === AwardState.AWARDED
+      ? await activeAwardLines(db, tender.id)
       : [];
-  const award = awardOf(
-    tender,
-    lines,
-    state === AwardState.NOT_AWARDED ? tender.awardReason : null,
-  );
-  return tender.awardShowsRank && state === AwardState.AWARDED
-    ? { ...award, myRank: rankOf(entry.position) }
-    : award;
+  return awardForViewerFrom(tender, lines, { id: userId, relation: 'supplier' }, entry);
 }
 
 /** A stored position as a rank: null for an offer that was not complete (9999). */
 export const rankOf = (position: number) => (position === Constants.noPosition ? null : position);
 
-/** The award for the tender pages (GetTender): ended tenders, their owner and participants only. */
+/**
+ * The award for the tender pages (GetTender), from the award's lines in force: ended tenders,
+ * their owner and participants only. `ownEntry` is the viewer's entry (status and position), if
+ * they have one; a supplier reads only their own lines.
+ */
+export function awardForViewerFrom(
+  tender: TenderRow,
+  lines: readonly StoredAwardLine[],
+  viewer: { id: string | undefined; relation: TenderRelation },
+  ownEntry: { status: number; position: number } | undefined,
+): TTenderAward | undefined {
+  if (tender.status !== TenderStatus.ENDED || viewer.id === undefined) return undefined;
+  if (viewer.relation === 'owner') return awardOf(tender, lines, tender.awardReason);
+  if (viewer.relation !== 'supplier' || ownEntry?.status !== SupplierStatus.ACCEPTED)
+    return undefined;
+  const state = awardStateOf(tender.awardStatus);
+  const own = state === AwardState.AWARDED ? lines.filter((line) => line.userId === viewer.id) : [];
+  const award = awardOf(tender, own, state === AwardState.NOT_AWARDED ? tender.awardReason : null);
+  return tender.awardShowsRank && state === AwardState.AWARDED
+    ? { ...award, myRank: rankOf(ownEntry.position) }
+    : award;
+}
+
+/** The award for the tender pages as its own statements read it (the reference GetTender's is held to). */
 export async function awardForViewer(
   db: DbExecutor,
   tender: TenderRow,

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { companies, files, tenderAnnouncements, users } from '../../db/schema/index.ts';
-import type { StoredAwardLine } from '../award/award-view.ts';
+import { awardForViewerFrom, type StoredAwardLine } from '../award/award-view.ts';
 import { convertAmount } from '../exchange-rates/service.ts';
 import { FileKind } from '../files/service.ts';
 import {
@@ -28,7 +28,7 @@ import { mayReadTenderAttachments, type TenderRelation, type TenderRow } from '.
 import { jsonObject, jsonRows, selectValues } from './json-sql.ts';
 import { parametersOf, partRows, type StoredPartRows } from './parameters-store.ts';
 import { isFavoriteOf } from './participation-columns.ts';
-import { awardForViewerOf, awardLineRows, awardLinesOf } from './tender-award.ts';
+import { awardLineRows, awardLinesOf } from './tender-award.ts';
 
 /** Everything of a Tender that is not a parameter, as far as it does not depend on money. */
 export type TenderFacts = Pick<
@@ -218,7 +218,7 @@ export async function tenderFor(
       : [];
   // A supplier's own entry carries their status, which decides whether they read the attachments.
   const supplierStatus = ownEntry?.status ?? null;
-  const award = awardForViewerOf(tender, shared.awardLines, viewer, ownEntry);
+  const award = awardForViewerFrom(tender, shared.awardLines, viewer, ownEntry);
   const { owner } = shared;
   const dto = await composeTender(
     ctx.db,

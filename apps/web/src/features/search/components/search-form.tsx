@@ -40,7 +40,7 @@ const MAX_INDUSTRIES = 50;
  */
 function useCodeListOptions<Name extends 'Country' | 'Industry' | 'Currency'>(
   name: Name,
-  optionOf: (entry: NonNullable<ReturnType<typeof useCodeList<Name>>['data']>[number]) => Option,
+  optionOf: (entry: CodeListEntry<Name>) => Option,
 ): Option[] {
   const list = useDeferredValue(useCodeList(name).data);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- optionOf is a pure mapping per name
@@ -54,35 +54,35 @@ const ListSelect = memo(Select);
 
 type FieldProps = { inputProps: InputProps; label: string; placeholder?: string };
 
-function CountriesField({ inputProps, label, placeholder }: FieldProps) {
-  const { t } = useTranslation();
-  const options = useCodeListOptions('Country', (country) => ({
-    value: String(country.id),
-    label: country.name,
-  }));
-  const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
-  return (
-    <ListMultiSelect
-      label={label}
-      placeholder={placeholder}
-      data={onDemand.data}
-      onFocus={onDemand.onFocus}
-      comboboxProps={onDemand.comboboxProps}
-      searchable
-      clearable
-      maxValues={MAX_COUNTRIES}
-      nothingFoundMessage={t('messages.noEntriesFound')}
-      {...inputProps}
-    />
-  );
-}
+type MultiList = 'Country' | 'Industry';
+type CodeListEntry<Name extends 'Country' | 'Industry' | 'Currency'> = NonNullable<
+  ReturnType<typeof useCodeList<Name>>['data']
+>[number];
 
-function IndustriesField({ inputProps, label, placeholder }: FieldProps) {
+const countryOption = (country: CodeListEntry<'Country'>): Option => ({
+  value: String(country.id),
+  label: country.name,
+});
+const industryOption = (industry: CodeListEntry<'Industry'>): Option => ({
+  value: String(industry.id),
+  label: industry.display,
+});
+
+/** Countries or industries: a searchable multi-select whose options mount on first focus. */
+function CodeListMultiField<Name extends MultiList>({
+  list,
+  optionOf,
+  maxValues,
+  inputProps,
+  label,
+  placeholder,
+}: FieldProps & {
+  list: Name;
+  optionOf: (entry: CodeListEntry<Name>) => Option;
+  maxValues: number;
+}) {
   const { t } = useTranslation();
-  const options = useCodeListOptions('Industry', (industry) => ({
-    value: String(industry.id),
-    label: industry.display,
-  }));
+  const options = useCodeListOptions(list, optionOf);
   const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
   return (
     <ListMultiSelect
@@ -93,7 +93,7 @@ function IndustriesField({ inputProps, label, placeholder }: FieldProps) {
       comboboxProps={onDemand.comboboxProps}
       searchable
       clearable
-      maxValues={MAX_INDUSTRIES}
+      maxValues={maxValues}
       nothingFoundMessage={t('messages.noEntriesFound')}
       {...inputProps}
     />
@@ -155,7 +155,10 @@ function SearchFormFields({ state, onSearch }: SearchFormProps) {
           </Group>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: isTenderSearch ? 3 : 6 }}>
-              <CountriesField
+              <CodeListMultiField
+                list="Country"
+                optionOf={countryOption}
+                maxValues={MAX_COUNTRIES}
                 label={t('search.form.countries')}
                 placeholder={
                   form.values.countries.length ? undefined : t('search.form.countriesPlaceholder')
@@ -193,7 +196,10 @@ function SearchFormFields({ state, onSearch }: SearchFormProps) {
               </>
             ) : (
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <IndustriesField
+                <CodeListMultiField
+                  list="Industry"
+                  optionOf={industryOption}
+                  maxValues={MAX_INDUSTRIES}
                   label={t('search.form.industries')}
                   placeholder={
                     form.values.industries.length
