@@ -30,22 +30,25 @@ export const supplierDisplayName = (userName: string, companyName: string | null
 
 export type StoredAwardLine = TAwardLine & { userId: string };
 
+/** An award line's columns with its supplier's names (here, and in GetTender's JSON read). */
+export const awardLineFields = {
+  itemId: tenderAwards.itemId,
+  itemName: tenderItems.name,
+  supplierId: tenderAwards.supplierId,
+  userId: tenderSuppliers.userId,
+  userName: users.userName,
+  companyName: companies.name,
+  amount: tenderAwards.amount,
+  awardedAt: tenderAwards.awardedAt,
+};
+
 /** The award's lines in force (not cancelled): the whole tender first, then items in order. */
 export async function activeAwardLines(
   db: DbExecutor,
   tenderId: string,
 ): Promise<StoredAwardLine[]> {
   const rows = await db
-    .select({
-      itemId: tenderAwards.itemId,
-      itemName: tenderItems.name,
-      supplierId: tenderAwards.supplierId,
-      userId: tenderSuppliers.userId,
-      userName: users.userName,
-      companyName: companies.name,
-      amount: tenderAwards.amount,
-      awardedAt: tenderAwards.awardedAt,
-    })
+    .select(awardLineFields)
     .from(tenderAwards)
     .innerJoin(tenderSuppliers, eq(tenderSuppliers.id, tenderAwards.supplierId))
     .innerJoin(users, eq(users.id, tenderSuppliers.userId))

@@ -11,23 +11,19 @@ import {
   tenderSuppliers,
   users,
 } from '../../db/schema/index.ts';
-import { toStoredAwardLine, type AwardLineRow, type StoredAwardLine } from '../award/award-view.ts';
+import {
+  awardLineFields,
+  toStoredAwardLine,
+  type AwardLineRow,
+  type StoredAwardLine,
+} from '../award/award-view.ts';
 import type { TenderIdParam } from '../suppliers/entry-dto.ts';
 import { jsonRows } from './json-sql.ts';
 
 /** The award's lines in force, as activeAwardLines orders them: the whole tender first, then items. */
 export const awardLineRows = (tenderId: TenderIdParam) =>
   jsonRows<AwardLineRow>({
-    fields: {
-      itemId: tenderAwards.itemId,
-      itemName: tenderItems.name,
-      supplierId: tenderAwards.supplierId,
-      userId: tenderSuppliers.userId,
-      userName: users.userName,
-      companyName: companies.name,
-      amount: tenderAwards.amount,
-      awardedAt: tenderAwards.awardedAt,
-    },
+    fields: awardLineFields,
     from: sql`${tenderAwards}
       join ${tenderSuppliers} on ${eq(tenderSuppliers.id, tenderAwards.supplierId)}
       join ${users} on ${eq(users.id, tenderSuppliers.userId)}

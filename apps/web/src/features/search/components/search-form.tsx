@@ -54,6 +54,21 @@ const ListSelect = memo(Select);
 
 type FieldProps = { inputProps: InputProps; label: string; placeholder?: string };
 
+/** What the code-list selects share: searchable, clearable, options mounted on first focus. */
+const searchableListProps = (
+  onDemand: ReturnType<typeof useOptionsOnFocus>,
+  nothingFoundMessage: string,
+  field: Pick<FieldProps, 'label' | 'placeholder'>,
+) => ({
+  ...field,
+  data: onDemand.data,
+  onFocus: onDemand.onFocus,
+  comboboxProps: onDemand.comboboxProps,
+  searchable: true,
+  clearable: true,
+  nothingFoundMessage,
+});
+
 type MultiList = 'Country' | 'Industry';
 type CodeListEntry<Name extends 'Country' | 'Industry' | 'Currency'> = NonNullable<
   ReturnType<typeof useCodeList<Name>>['data']
@@ -86,15 +101,8 @@ function CodeListMultiField<Name extends MultiList>({
   const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
   return (
     <ListMultiSelect
-      label={label}
-      placeholder={placeholder}
-      data={onDemand.data}
-      onFocus={onDemand.onFocus}
-      comboboxProps={onDemand.comboboxProps}
-      searchable
-      clearable
+      {...searchableListProps(onDemand, t('messages.noEntriesFound'), { label, placeholder })}
       maxValues={maxValues}
-      nothingFoundMessage={t('messages.noEntriesFound')}
       {...inputProps}
     />
   );
@@ -113,14 +121,7 @@ function CurrencyField({ inputProps, label, placeholder }: FieldProps) {
   const onDemand = useOptionsOnFocus(options, chosen);
   return (
     <ListSelect
-      label={label}
-      placeholder={placeholder}
-      data={onDemand.data}
-      onFocus={onDemand.onFocus}
-      comboboxProps={onDemand.comboboxProps}
-      searchable
-      clearable
-      nothingFoundMessage={t('messages.noEntriesFound')}
+      {...searchableListProps(onDemand, t('messages.noEntriesFound'), { label, placeholder })}
       {...inputProps}
     />
   );
