@@ -3,46 +3,23 @@
  * send (each a round trip with its own parse and plan; bench/README.md, bench/reads).
  */
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenders, users } from '../../src/db/schema/index.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
+import { countStatements } from '../support/statement-count.ts';
 import { acceptedSupplier, buildSupplierSuite } from '../suppliers/helpers.ts';
 import { addSupplier, createRoom } from '../auction/factories.ts';
 import { call } from './helpers.ts';
 
-/** The driver client under Drizzle: a pg Pool or a PGlite instance, both asked through query(). */
-type DriverClient = { query(...args: unknown[]): Promise<unknown> };
-
-/**
- * Counts round trips: PGlite's query(), or with PostgreSQL each pooled connection's query() (a
- * pool's own query() goes through one; GetMyTenders takes a connection and asks it directly).
- */
-const spyOnStatements = (client: DriverClient) =>
-  'waitReady' in client ? vi.spyOn(client, 'query') : vi.spyOn(pg.Client.prototype, 'query');
-
-/** A statement's text, from either driver's query() arguments. */
-const textOf = (argument: unknown) =>
-  typeof argument === 'string' ? argument : ((argument as { text?: string }).text ?? '');
-
-/**
- * Statements the app sends while `request` runs, after the reply was checked to be a 200; not
- * the check of the login session, which a user's first request in 30 s makes (live-sessions.ts).
- */
+/** Statements the app sends while `request` runs, after the reply was checked to be a 200. */
 async function statementsOf(
   app: TestApp,
   request: () => Promise<{ statusCode: number; body: string }>,
 ): Promise<number> {
-  const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
-  const spy = spyOnStatements(client);
-  try {
-    const reply = await request();
-    expect(reply.statusCode, reply.body).toBe(200);
-    return spy.mock.calls.filter(([first]) => !textOf(first).includes('refresh_tokens')).length;
-  } finally {
-    spy.mockRestore();
-  }
+  const { result: reply, statements } = await countStatements(app, request);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return statements;
 }
 
 describe('statements per tender read', () => {

@@ -24,6 +24,7 @@ import { FileKind } from '../../src/modules/files/service.ts';
 import { TenderReplyCache } from '../../src/modules/tenders/reply-cache.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
+import { countStatements } from '../support/statement-count.ts';
 import {
   acceptedItemBid,
   addSupplier,
@@ -34,9 +35,6 @@ import {
   type Room,
 } from '../auction/factories.ts';
 import { call } from './helpers.ts';
-
-/** The client under Drizzle, asked through query() by both drivers: counts statements sent. */
-type DriverClient = { query(...args: unknown[]): Promise<unknown> };
 
 describe('a kept GetTender reply follows every change to what it shows', () => {
   let app: TestApp;
@@ -67,20 +65,9 @@ describe('a kept GetTender reply follows every change to what it shows', () => {
   /** Reads as the user twice, the second time the kept reply (one statement), and returns it. */
   async function kept(user: CreatedUser): Promise<TTender> {
     await read(user);
-    const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
-    let statements = 0;
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return query(...args);
-    };
-    try {
-      const tender = await read(user);
-      expect(statements).toBe(1);
-      return tender;
-    } finally {
-      client.query = query;
-    }
+    const { result: tender, statements } = await countStatements(app, () => read(user));
+    expect(statements).toBe(1);
+    return tender;
   }
 
   const db = () => app.ctx.db;

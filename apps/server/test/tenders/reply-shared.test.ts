@@ -21,6 +21,7 @@ import { TenderSharedParts, serializeTender } from '../../src/modules/tenders/re
 import { tenderDto, type TenderShared } from '../../src/modules/tenders/tender-dto.ts';
 import type { CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
+import { countStatements } from '../support/statement-count.ts';
 import {
   acceptedItemBid,
   addSupplier,
@@ -31,9 +32,6 @@ import {
   setTender,
   type Room,
 } from '../auction/factories.ts';
-
-/** The client under Drizzle, asked through query() by both drivers: counts statements sent. */
-type DriverClient = { query(...args: unknown[]): Promise<unknown> };
 
 type Supplier = CreatedUser & { entryId: string };
 
@@ -64,29 +62,16 @@ describe('one shared part per tender, each viewer their own reply', () => {
     return { room, alice, bob };
   }
 
-  /** A statement's text, from either driver's query() arguments. */
-  const textOf = (argument: unknown) =>
-    typeof argument === 'string' ? argument : ((argument as { text?: string }).text ?? '');
-
   /** The user's reply and the statements it took (besides the check of their login session). */
   async function read(
     user: CreatedUser,
     room: Room,
   ): Promise<{ tender: TTender; text: string; statements: number }> {
-    const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
-    let statements = 0;
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      if (!textOf(args[0]).includes('refresh_tokens')) statements += 1;
-      return query(...args);
-    };
-    try {
-      const reply = await get(app, user, `/api/tender/GetTender?id=${room.tenderId}`);
-      expect(reply.statusCode, reply.body).toBe(200);
-      return { tender: reply.json(), text: reply.body, statements };
-    } finally {
-      client.query = query;
-    }
+    const { result: reply, statements } = await countStatements(app, () =>
+      get(app, user, `/api/tender/GetTender?id=${room.tenderId}`),
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    return { tender: reply.json(), text: reply.body, statements };
   }
 
   /** The route's own serializer (ZTender's encode), which the kept text must equal. */
@@ -180,23 +165,13 @@ describe('one shared part per tender, each viewer their own reply', () => {
     const { room, alice, bob } = await roomWithTwo();
     for (const user of [room.owner, alice, bob]) await read(user, room);
     await acceptedItemBid(app, bob, room.tenderId, room.itemIds[0], 94);
-    const client = (app.ctx.db as unknown as { $client: DriverClient }).$client;
-    let statements = 0;
-    const query = client.query.bind(client);
-    client.query = (...args: unknown[]) => {
-      if (!textOf(args[0]).includes('refresh_tokens')) statements += 1;
-      return query(...args);
-    };
-    let views: Array<{ body: string }>;
-    try {
-      views = await Promise.all(
+    const { result: views, statements } = await countStatements(app, () =>
+      Promise.all(
         [room.owner, alice, bob].map((user) =>
           get(app, user, `/api/tender/GetTender?id=${room.tenderId}`),
         ),
-      );
-    } finally {
-      client.query = query;
-    }
+      ),
+    );
     // Three checks and one read (each reading on its own would be six statements).
     expect(statements).toBe(4);
     const [ownerView, aliceView, bobView] = views.map((view) => JSON.parse(view.body) as TTender);
