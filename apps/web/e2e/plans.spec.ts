@@ -9,6 +9,7 @@ import { latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { serverNow } from './support/server-clock.ts';
 import { activatedUser, journeyPassword, scheduledTender } from './support/tender-setup.ts';
+import { chooseOption } from './support/combobox.ts';
 
 /** start-server.mjs points a server's STRIPE_API_BASE at its own port + 1000. */
 const standInPortOf = (serverPort: number) => serverPort + 1000;
@@ -86,8 +87,7 @@ test('a new buyer starts the free trial from the plans and creates and schedules
   await page.getByLabel('Item 1 name').fill('Ergonomic office chair');
   await page.getByRole('radio', { name: 'New delivery address' }).check();
   await page.getByLabel('City').fill('Berlin');
-  await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
-  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Country' }), 'Germany');
   // Scheduling saves the changes first (no waiting for the autosave).
   await page.getByRole('button', { name: 'Schedule auction' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule this auction?' });

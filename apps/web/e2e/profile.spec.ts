@@ -1,11 +1,7 @@
-import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import { chooseOption } from './support/combobox.ts';
+import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/api.ts';
 import { activatedUser, journeyPassword } from './support/tender-setup.ts';
-
-async function chooseOption(field: Locator, page: Page, option: string) {
-  await field.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a new user fills the profile and the company, fixes a bad website URL and saves', async ({
   signedInPage,
@@ -27,7 +23,7 @@ test('a new user fills the profile and the company, fixes a bad website URL and 
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await details.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await chooseOption(details.getByRole('combobox', { name: 'Country' }).first(), page, 'Germany');
+  await chooseOption(details.getByRole('combobox', { name: 'Country' }).first(), 'Germany');
   await details.getByRole('textbox', { name: 'LinkedIn profile' }).fill('not a url');
   await details.getByRole('button', { name: 'Save your details' }).click();
   await expect(details.getByText('Please enter a valid website URL')).toBeVisible();
@@ -42,7 +38,7 @@ test('a new user fills the profile and the company, fixes a bad website URL and 
   await company.getByRole('textbox', { name: 'Website' }).fill('analytical engines');
   const companyAddress = company.getByRole('group', { name: 'Company address' });
   await companyAddress.getByRole('textbox', { name: 'City' }).fill('Berlin');
-  await chooseOption(companyAddress.getByRole('combobox', { name: 'Country' }), page, 'Germany');
+  await chooseOption(companyAddress.getByRole('combobox', { name: 'Country' }), 'Germany');
   await company.getByRole('button', { name: 'Save company details' }).click();
   await expect(company.getByText('Please enter a valid website URL')).toBeVisible();
 
@@ -103,7 +99,7 @@ test('the survey is answered once, and an issue can be reported from any page', 
   const dialog = page.getByRole('dialog', { name: 'Tell us about yourself' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await chooseOption(dialog.getByRole('combobox', { name: 'Country' }), page, 'United States');
+  await chooseOption(dialog.getByRole('combobox', { name: 'Country' }), 'United States');
   await dialog.getByRole('textbox', { name: 'What do you want to use Tendermark for?' }).fill('x');
   await dialog.getByRole('button', { name: 'Send answers' }).click();
   await expect(dialog.getByText('Please enter at least 2 characters')).toBeVisible();

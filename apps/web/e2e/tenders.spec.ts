@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/fixtures.ts';
 import { admin, latestMailTo, linkIn, tokenFor, uniqueEmail } from './support/api.ts';
+import { chooseOption } from './support/combobox.ts';
 
 const password = 'Secret123';
 const modificationBlocked = 'Modification blocked during proposal phase or once run';
@@ -80,8 +81,7 @@ test('a buyer creates a tender with 3 items, 2 criteria and 2 conditions, upload
   await page.getByLabel('Street and number').fill('Alexanderplatz 1');
   await page.getByLabel('ZIP code').fill('10178');
   await page.getByLabel('City').fill('Berlin');
-  await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
-  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Country' }), 'Germany');
   await page.getByTestId('pin-map').click();
   await expect(page.getByText(/Pin at -?\d+\.\d+, -?\d+\.\d+/)).toBeVisible();
 
