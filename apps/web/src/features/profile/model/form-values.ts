@@ -26,7 +26,8 @@ export type UserDetailsValues = {
   email: string;
   phoneNumber: string;
   country: CountryRef | null;
-  defaultCurrency: string;
+  /** null once its selected option is clicked again (the check then asks for one). */
+  defaultCurrency: string | null;
   linkedinProfile: string;
   facebookProfile: string;
   favouriteAuctionKeywords: string;
@@ -42,13 +43,14 @@ export type CompanyDetailsValues = {
   web: string;
   position: string;
   industries: number[];
-  numberOfEmployees: number | '';
+  /** A NumberInput's value: '' while empty, its text while that is no number yet ('1.', '1.50'). */
+  numberOfEmployees: number | string;
   registrationId: string;
   taxId: string;
-  branches: number | '';
+  branches: number | string;
   isVatPayer: boolean;
   vatId: string;
-  yearlyRevenue: number | '';
+  yearlyRevenue: number | string;
   address: AddressValues;
 };
 
@@ -91,11 +93,13 @@ export function userDetailsValues(details: TUserDetails): UserDetailsValues {
   };
 }
 
+/** The request of values the form's schema passed: a country and a currency are chosen. */
 export function userDetailsRequest(values: UserDetailsValues): TUpdateUserDetails {
-  const { address, country, ...rest } = values;
+  const { address, country, defaultCurrency, ...rest } = values;
   return {
     ...rest,
     country: country as TUpdateUserDetails['country'],
+    defaultCurrency: defaultCurrency as TUpdateUserDetails['defaultCurrency'],
     address: isBlankAddress(address) ? null : address,
   };
 }
