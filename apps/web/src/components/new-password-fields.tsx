@@ -8,8 +8,8 @@ type NewPasswordFieldsProps = {
   label: string;
   autoFocus?: boolean;
   /** The form's props of the two fields (getInputProps). */
-  passwordInput: InputProps;
-  confirmationInput: InputProps;
+  passwordInput: InputProps<string>;
+  confirmationInput: InputProps<string>;
 };
 
 export function NewPasswordFields({

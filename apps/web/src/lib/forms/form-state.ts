@@ -4,7 +4,14 @@
 // a newer one of the same field): useForm with its lists, watchers and dirty state was 6.3 KB
 // gzipped of the login page, whose form is a page many visits start on. The tender editor and the
 // invitation form still use @mantine/form.
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 
 export type FormValues = Record<string, unknown>;
 
@@ -14,27 +21,64 @@ export type FormErrors = Record<string, ReactNode>;
 /** A check of all values: their errors now, or once known. */
 export type FormValidate<Values> = (values: Values) => FormErrors | Promise<FormErrors>;
 
-/** What an input takes: Mantine's inputs take these props as they are. */
-export type InputProps = {
-  /** Any: the field's value, for whichever input the form gives it to (as Mantine's form typed it). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  value?: any;
-  checked?: boolean;
+/** What every input's props hold: its error, its blur check and the path it is found by. */
+type FieldProps = {
   error?: ReactNode;
-  onChange: (valueOrEvent: unknown) => void;
   onBlur?: (event: FocusEvent) => void;
   'data-path': string;
+};
+
+/** The change event of a text input, a textarea or a native select: its value is a string. */
+type TextChangeEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * What an input takes, of a field whose value is a Value: Mantine's inputs take these props as
+ * they are. Its change handler takes the input's new value (a Select's, a NumberInput's), or the
+ * change event of a text input where the field holds any text.
+ */
+export type InputProps<Value> = FieldProps & {
+  value: Value;
+  onChange: (valueOrEvent: Value | ([string] extends [Value] ? TextChangeEvent : never)) => void;
+};
+
+/** What a Checkbox or a Switch takes, of a boolean field. */
+export type CheckboxProps = FieldProps & {
+  checked: boolean;
+  onChange: (valueOrEvent: boolean | ChangeEvent<HTMLInputElement>) => void;
+};
+
+/** Either kind of props, as enhanceInputProps sees them. */
+export type AnyInputProps = FieldProps & {
+  value?: unknown;
+  checked?: boolean;
+  // A method: either kind's handler is one of these (it takes what its input gives).
+  onChange(valueOrEvent: unknown): void;
+};
+
+type FieldPath<Values> = keyof Values & string;
+
+/** The paths of the boolean fields: those a checkbox may show. */
+export type CheckboxPath<Values> = {
+  [Path in FieldPath<Values>]: Values[Path] extends boolean ? Path : never;
+}[FieldPath<Values>];
+
+type InputOptions = { withError?: boolean };
+
+/** A field's input props: its value's, or a boolean field's `checked` with { type: 'checkbox' }. */
+export type GetInputProps<Values> = {
+  <Path extends FieldPath<Values>>(
+    path: Path,
+    options?: InputOptions & { type?: 'input' },
+  ): InputProps<Values[Path]>;
+  (path: CheckboxPath<Values>, options: InputOptions & { type: 'checkbox' }): CheckboxProps;
 };
 
 export type FormState<Values extends FormValues> = {
   values: Values;
   errors: FormErrors;
   submitting: boolean;
-  getInputProps: (
-    path: keyof Values & string,
-    options?: { type?: 'input' | 'checkbox'; withError?: boolean },
-  ) => InputProps;
-  setFieldValue: <Path extends keyof Values & string>(path: Path, value: Values[Path]) => void;
+  getInputProps: GetInputProps<Values>;
+  setFieldValue: <Path extends FieldPath<Values>>(path: Path, value: Values[Path]) => void;
   /** Merges the values in; clears every error. */
   setValues: (values: Partial<Values>) => void;
   setFieldError: (path: string, error: ReactNode) => void;
@@ -53,7 +97,7 @@ type FormStateOptions<Values extends FormValues> = {
   initialValues: Values;
   validate: FormValidate<Values>;
   /** Props laid over each input's (its handlers taken out first). */
-  enhanceInputProps?: (inputProps: InputProps, path: string) => Partial<InputProps>;
+  enhanceInputProps?: (inputProps: AnyInputProps, path: string) => Partial<AnyInputProps>;
 };
 
 /** The errors that are errors: not null, undefined or false. */
@@ -148,26 +192,42 @@ export function useFormState<Values extends FormValues>({
     if (valuesRef.current[path] !== value) writeValues({ ...valuesRef.current, [path]: value });
   };
 
+  // The value written is what the input gives, unchecked: the props' onChange takes only the
+  // field's values (and a text input's event where the field holds any text), so an input that
+  // gives others (a NumberInput's text, a Select's null) does not take the props.
+  function getInputProps<Path extends FieldPath<Values>>(
+    path: Path,
+    options?: InputOptions & { type?: 'input' },
+  ): InputProps<Values[Path]>;
+  function getInputProps(
+    path: CheckboxPath<Values>,
+    options: InputOptions & { type: 'checkbox' },
+  ): CheckboxProps;
+  function getInputProps(
+    path: FieldPath<Values>,
+    { type = 'input', withError = true }: InputOptions & { type?: 'input' | 'checkbox' } = {},
+  ): AnyInputProps {
+    const props: AnyInputProps = {
+      onChange: (valueOrEvent) => {
+        const value = changedValue(valueOrEvent);
+        if (value !== NO_VALUE) setFieldValue(path, value as Values[typeof path]);
+      },
+      'data-path': path,
+      onBlur: () => {
+        void check(`field:${path}`, (found) => setFieldError(path, errorOfPath(path, found)));
+      },
+    };
+    if (withError) props.error = errors[path];
+    if (type === 'checkbox') props.checked = valuesRef.current[path] as boolean;
+    else props.value = valuesRef.current[path];
+    return Object.assign(props, enhanceInputProps?.(props, path));
+  }
+
   const form: FormState<Values> = {
     values,
     errors,
     submitting,
-    getInputProps: (path, { type = 'input', withError = true } = {}) => {
-      const props: InputProps = {
-        onChange: (valueOrEvent) => {
-          const value = changedValue(valueOrEvent);
-          if (value !== NO_VALUE) setFieldValue(path, value as Values[typeof path]);
-        },
-        'data-path': path,
-        onBlur: () => {
-          void check(`field:${path}`, (found) => setFieldError(path, errorOfPath(path, found)));
-        },
-      };
-      if (withError) props.error = errors[path];
-      if (type === 'checkbox') props.checked = valuesRef.current[path] as boolean;
-      else props.value = valuesRef.current[path];
-      return Object.assign(props, enhanceInputProps?.(props, path));
-    },
+    getInputProps,
     setFieldValue,
     setValues: (next) => {
       writeValues({ ...valuesRef.current, ...next });

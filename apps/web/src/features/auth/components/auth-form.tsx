@@ -40,7 +40,7 @@ export function AuthForm({
 type EmailFieldProps = {
   /** "username" where the address signs in, "email" where it is entered anew. */
   autoComplete: 'username' | 'email';
-  input: InputProps;
+  input: InputProps<string>;
 };
 
 /** The focused e-mail field at the top of the form. */

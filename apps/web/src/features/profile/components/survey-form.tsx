@@ -17,7 +17,8 @@ type SurveyValues = {
   firstName: string;
   lastName: string;
   country: CountryRef | null;
-  defaultCurrency: string;
+  /** null once its selected option is clicked again (the check then asks for one). */
+  defaultCurrency: string | null;
   message: string;
 };
 
@@ -69,7 +70,6 @@ export function SurveyForm({ onDone, onCancel }: { onDone: () => void; onCancel:
             required
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('country')}
-            value={form.values.country}
           />
           <Select
             label={t('profile.details.currency')}

@@ -102,7 +102,6 @@ export function UserDetailsForm({ details }: { details: TUserDetails }) {
           label={t('profile.details.country')}
           required
           {...form.getInputProps('country')}
-          value={form.values.country}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>

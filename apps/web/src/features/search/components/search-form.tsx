@@ -49,16 +49,16 @@ function useCodeListOptions<Name extends 'Country' | 'Industry' | 'Currency'>(
 
 // Memoised: a field's code list query renders the field again when it starts (React Query's store
 // changes as the query subscribes), with the same options and input props.
-const ListMultiSelect = memo(MultiSelect);
-const ListSelect = memo(Select);
+const ListMultiSelect = memo(MultiSelect<string>);
+const ListSelect = memo(Select<string>);
 
-type FieldProps = { inputProps: InputProps; label: string; placeholder?: string };
+type FieldProps<Value> = { inputProps: InputProps<Value>; label: string; placeholder?: string };
 
 /** What the code-list selects share: searchable, clearable, options mounted on first focus. */
 const searchableListProps = (
   onDemand: ReturnType<typeof useOptionsOnFocus>,
   nothingFoundMessage: string,
-  field: Pick<FieldProps, 'label' | 'placeholder'>,
+  field: Pick<FieldProps<unknown>, 'label' | 'placeholder'>,
 ) => ({
   ...field,
   data: onDemand.data,
@@ -91,14 +91,14 @@ function CodeListMultiField<Name extends MultiList>({
   inputProps,
   label,
   placeholder,
-}: FieldProps & {
+}: FieldProps<string[]> & {
   list: Name;
   optionOf: (entry: CodeListEntry<Name>) => Option;
   maxValues: number;
 }) {
   const { t } = useTranslation();
   const options = useCodeListOptions(list, optionOf);
-  const onDemand = useOptionsOnFocus(options, inputProps.value as string[]);
+  const onDemand = useOptionsOnFocus(options, inputProps.value);
   return (
     <ListMultiSelect
       {...searchableListProps(onDemand, t('messages.noEntriesFound'), { label, placeholder })}
@@ -108,16 +108,13 @@ function CodeListMultiField<Name extends MultiList>({
   );
 }
 
-function CurrencyField({ inputProps, label, placeholder }: FieldProps) {
+function CurrencyField({ inputProps, label, placeholder }: FieldProps<string | null>) {
   const { t } = useTranslation();
   const options = useCodeListOptions('Currency', (currency) => ({
     value: currency.code,
     label: `${currency.code} – ${currency.name}`,
   }));
-  const chosen = useMemo(
-    () => (inputProps.value ? [inputProps.value as string] : []),
-    [inputProps.value],
-  );
+  const chosen = useMemo(() => (inputProps.value ? [inputProps.value] : []), [inputProps.value]);
   const onDemand = useOptionsOnFocus(options, chosen);
   return (
     <ListSelect
