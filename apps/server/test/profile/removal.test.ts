@@ -44,18 +44,22 @@ describe('account removal: RequestDeleteProfile and DeleteProfile', () => {
       headers,
     });
 
-  /** A tender of the owner in a given status, with the supplier's accepted entry. */
+  /**
+   * A tender of the owner in a given status, with the supplier's accepted entry. Its moments lie
+   * an hour ahead: this app's clock runs, and a scheduled tender due now could be ended by it
+   * before the removal cancels it (seen under load).
+   */
   async function tenderWithSupplier(ownerId: string, supplierId: string, status: number) {
-    const now = new Date();
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
     const [tender] = await app.ctx.db
       .insert(tenders)
       .values({
         ownerId,
         status,
         name: `Tender ${status}`,
-        proposalEndDate: now,
-        startDate: now,
-        endDate: now,
+        proposalEndDate: inHours(1),
+        startDate: inHours(1),
+        endDate: inHours(2),
         isPublic: true,
       })
       .returning();
