@@ -65,6 +65,8 @@ const ZEnv = z.object({
   /** Upload requests one user may have running at once, and one node at once (UploadLimits: the sizes). */
   UPLOADS_PER_USER: z.coerce.number().int().positive().default(3),
   UPLOADS_PER_NODE: z.coerce.number().int().positive().default(16),
+  /** Bids one user may send a node in a second (BidToItem, BidToCriterion); 429 past it. */
+  BIDS_PER_USER_PER_SECOND: z.coerce.number().int().positive().default(20),
   /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets, comma-separated. */
   TRUST_PROXY: optionalString,
   /** Signs POST /api/billing/Webhook (HMAC-SHA256 of the raw body); unset: the webhook is off (404). */
@@ -163,6 +165,8 @@ export type AppConfig = {
   /** Upload requests running at once per user and per node; more are refused (429, 503), not queued. */
   uploadsPerUser: number;
   uploadsPerNode: number;
+  /** Bids one user may send one node in a second; more are refused (429 with Retry-After). */
+  bidsPerUserPerSecond: number;
   /** Which proxies' X-Forwarded-For to believe, so that rate limits see the browser's address. */
   /** Fastify's trustProxy: a hop count, true (any), or the proxies' addresses. */
   trustProxy: boolean | number | string;
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploadsPerUser: vars.UPLOADS_PER_USER,
     uploadsPerNode: vars.UPLOADS_PER_NODE,
+    bidsPerUserPerSecond: vars.BIDS_PER_USER_PER_SECOND,
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
     billingWebhookSecret: vars.BILLING_WEBHOOK_SECRET,
     plans: {

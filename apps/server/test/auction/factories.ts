@@ -227,10 +227,10 @@ export function get(app: TestApp, user: CreatedUser, url: string) {
  * transitions and demo bids run (runDueTransitions, createDemoBidders).
  */
 export async function buildRoomApp(
-  options: { clock?: Clock; runClock?: boolean } = {},
+  options: { clock?: Clock; runClock?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(), {
+  const app = await buildApp(testConfig(options.config), {
     database: database.handle,
     clock: options.clock,
     logger: false,
