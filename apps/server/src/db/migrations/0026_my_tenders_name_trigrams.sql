@@ -1,0 +1,14 @@
+-- GetMyTenders' name search (my-tenders-page.ts) reads the user's matching rows, not all of the
+-- user's rows: a search is `name ILIKE '%…%'`, which a btree cannot narrow. GIN indexes of the
+-- name's trigrams (pg_trgm), led by the owner or the entry's user (btree_gin gives a GIN index
+-- its uuid column), so that one index scan keeps only that user's matches, however many other
+-- users' tenders match. Both extensions are trusted (a database owner may create them) and ship
+-- with PGlite (db/client.ts loads them). A pattern without three letters or digits in a row has
+-- no trigram: the page does not send those through these indexes.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
+CREATE INDEX "tenders_owner_name_trgm_idx" ON "tenders" USING gin ("owner_id", "name" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "tender_entry_keys_name_trgm_idx" ON "tender_entry_keys" USING gin ("user_id", "name" gin_trgm_ops);
