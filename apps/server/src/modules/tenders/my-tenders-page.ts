@@ -11,7 +11,8 @@
  *   sees it (`entryClassesOf`) and its sort keys, kept by triggers (migrations 0023, 0024).
  * - The counts come from `tender_owner_counts` and `tender_entry_counts`, which triggers keep per
  *   user and class (migrations 0022, 0023), less the untouched drafts (partial indexes hold the
- *   blank ones). A name search counts the matching rows.
+ *   blank ones). A name search counts the matching rows, through trigram indexes when its
+ *   pattern has a trigram (migration 0026, `NameSearch`).
  * - A page row's entry counts and expected price are one row of `tender_list_rows` (migration
  *   0023), the user's own entry one lookup (only in tenders the user does not own).
  *
@@ -71,12 +72,35 @@ const ENTRY_SORT_KEYS: Record<SortColumn, string> = {
 const isoDate = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * How a name search reads (false: no search). `trigram`: the pattern holds three letters or
+ * digits in a row, so the trigram indexes of migration 0026 find the user's matching rows, and
+ * the search costs what its matches cost, not what the user's rows do. `scan`: one or two letters
+ * (or none) in a row, which no trigram index can narrow: the page reads the user's rows in the
+ * sort order until it is full, and the count reads all of them (as every search did before
+ * migration 0026: its cost grows with the user's rows, bench/reads/my-tenders-curve.ts).
+ */
+type NameSearch = false | 'trigram' | 'scan';
+
 type Shape = Pick<
   TMyTendersQuery,
   'owner' | 'filter' | 'includeHidden' | 'searchByColumn' | 'order'
 > & {
-  named: boolean;
+  named: NameSearch;
 };
+
+/**
+ * Whether pg_trgm takes a trigram from the search's LIKE pattern: it keeps only runs of letters
+ * and digits (a word), and three characters of one. Only ASCII letters and digits are counted
+ * here: whether another letter is part of a word depends on the database's locale (under lc_ctype
+ * C it is not), and a pattern without a trigram would make the index read all its entries.
+ */
+export const hasTrigram = (text: string) => /[A-Za-z0-9]{3}/.test(text);
+
+function nameSearchOf(name: string | undefined): NameSearch {
+  if (!name) return false;
+  return hasTrigram(name) ? 'trigram' : 'scan';
+}
 
 /** The list classes of owned tenders a query shows. */
 function classesOf(shape: Pick<Shape, 'filter' | 'includeHidden'>): number[] {
@@ -114,35 +138,91 @@ function statementOf(shape: Shape): string {
   const entryClasses = shape.owner === true ? [] : entryClassesOf(shape);
   const byPrice = shape.searchByColumn === 'totalExpectedPrice';
   const listClass = LIST_CLASS.replace(/status|hidden/g, 't.$&');
+  // A name test the ordered reads below filter by, written on `name || ''`, which no index holds:
+  // a generic plan does not know the pattern, and the trigram index, whose LIKE reads all its
+  // entries for a pattern without a trigram, must not be their path.
+  const walkedName = (alias: string) => (shape.named ? ` and (${alias}.name || '') ilike $5` : '');
 
+  // Each class of rows read in the sort order through its index until the page is full.
   const branches = classes.map((ownedClass) => {
     const untouched = ownedClass === 0 ? ` and not ${UNTOUCHED}` : '';
-    const name = shape.named ? ` and t.name ilike $5` : '';
     // By price, the owner's list rows in the order of their kept totals.
     const where = byPrice
       ? `from tender_list_rows r join tenders t on t.id = r.tender_id
         where r.owner_id = $1 and r.list_class = ${ownedClass}`
       : `from tenders t where t.owner_id = $1 and ${listClass} = ${ownedClass}`;
-    return `(select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c ${where}${name}${untouched}
+    return `(select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c ${where}${walkedName('t')}${untouched}
       order by ${order} limit $4)`;
   });
   for (const entryClass of entryClasses) {
     const untouched = entryClass % 4 === 0 ? ` and not ${UNTOUCHED_ENTRY}` : '';
-    const name = shape.named ? ` and e.name ilike $5` : '';
     branches.push(`(select e.tender_id id, ${ENTRY_SORT_KEYS[shape.searchByColumn]} k,
       e.created_at c from tender_entry_keys e
-      where e.user_id = $1 and e.list_class = ${entryClass}${name}${untouched}
+      where e.user_id = $1 and e.list_class = ${entryClass}${walkedName('e')}${untouched}
       order by ${order} limit $4)`);
+  }
+  const walked = branches.join(' union all ');
+
+  // The kept counts of the list's rows (migrations 0022, 0023).
+  const column = (listClass: number) => `class${listClass}`;
+  const keptOwned = `coalesce((select ${classes.map(column).join(' + ')} from tender_owner_counts
+      where user_id = $1), 0)`;
+  const keptEntries = `coalesce((select ${entryClasses.map(column).join(' + ')}
+      from tender_entry_counts where user_id = $1), 0)`;
+
+  if (shape.named === 'trigram') {
+    // The user's matches through the trigram indexes on (owner, name) and (entry's user, name)
+    // (migration 0026): what they cost follows the matches, not the user's rows. An untouched
+    // draft has no name, so it never matches a pattern and needs no test here (nor does an entry
+    // row's `blank`, which the triggers keep with its name).
+    const counted: string[] = [];
+    const matched: string[] = [];
+    if (classes.length > 0) {
+      const ownedMatches = `t.owner_id = $1 and t.name ilike $5
+        and ${listClass} in (${classes.join(', ')})`;
+      counted.push(`(select count(*) from tenders t where ${ownedMatches})`);
+      // By price, each match's kept total (one lookup of its list row).
+      matched.push(`select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c
+        from tenders t${byPrice ? ' join tender_list_rows r on r.tender_id = t.id' : ''}
+        where ${ownedMatches}`);
+    }
+    if (entryClasses.length > 0) {
+      const entryMatches = `e.user_id = $1 and e.name ilike $5
+        and e.list_class in (${entryClasses.join(', ')})`;
+      counted.push(`(select count(*) from tender_entry_keys e where ${entryMatches})`);
+      matched.push(`select e.tender_id id, ${ENTRY_SORT_KEYS[shape.searchByColumn]} k,
+        e.created_at c from tender_entry_keys e where ${entryMatches}`);
+    }
+    const rows = [
+      ...(classes.length > 0 ? [keptOwned] : []),
+      ...(entryClasses.length > 0 ? [keptEntries] : []),
+    ];
+    // The page: of n matches among the list's `rows`, reading the rows in order finds the first
+    // offset + limit ($4) after about $4 * rows / n of them, sorting the matches reads n. The
+    // cheaper of the two runs (a one-time filter: the other is not started), so a search that
+    // matches much of the list costs about what its count does, and a rare one what its matches do.
+    return `with found as (
+      select (${counted.join(' + ')})::int n, (${rows.join(' + ')})::float8 rows
+    ),
+    page as (
+      select id, k, c from (
+        select id, k, c from (${walked}) walked
+        where (select n::float8 * n >= $4::float8 * rows from found)
+        union all
+        select id, k, c from (${matched.join(' union all ')}) matched
+        where (select n::float8 * n < $4::float8 * rows from found)
+      ) candidates
+      order by ${order} limit $2 offset $3
+    )
+    ${pageRowsOf(order, 'select n from found')}`;
   }
 
   const counts: string[] = [];
   if (owned && shape.named)
     counts.push(`(select count(*) from tenders t where t.owner_id = $1
-      and ${listClass} in (${classes.join(', ')}) and t.name ilike $5 and not ${UNTOUCHED})`);
+      and ${listClass} in (${classes.join(', ')}) and (t.name || '') ilike $5)`);
   else if (owned) {
-    const column = (ownedClass: number) => `class${ownedClass}`;
-    counts.push(`coalesce((select ${classes.map(column).join(' + ')} from tender_owner_counts
-      where user_id = $1), 0)`);
+    counts.push(keptOwned);
     if (classes.includes(0))
       counts.push(`- (select count(*) from tenders t where t.owner_id = $1 and ${UNTOUCHED})`);
   }
@@ -150,12 +230,9 @@ function statementOf(shape: Shape): string {
     const plus = counts.length > 0 ? '+ ' : '';
     if (shape.named)
       counts.push(`${plus}(select count(*) from tender_entry_keys e where e.user_id = $1
-        and e.list_class in (${entryClasses.join(', ')}) and e.name ilike $5
-        and not ${UNTOUCHED_ENTRY})`);
+        and e.list_class in (${entryClasses.join(', ')}) and (e.name || '') ilike $5)`);
     else {
-      const column = (entryClass: number) => `class${entryClass}`;
-      counts.push(`${plus}coalesce((select ${entryClasses.map(column).join(' + ')}
-        from tender_entry_counts where user_id = $1), 0)`);
+      counts.push(`${plus}${keptEntries}`);
       const blankClasses = entryClasses.filter((entryClass) => entryClass % 4 === 0);
       if (blankClasses.length > 0)
         counts.push(`- (select count(*) from tender_entry_keys e where e.user_id = $1 and e.blank
@@ -164,10 +241,15 @@ function statementOf(shape: Shape): string {
   }
 
   return `with page as (
-    select id, k, c from (${branches.join(' union all ')}) candidates
+    select id, k, c from (${walked}) candidates
     order by ${order} limit $2 offset $3
   )
-  select (${counts.join(' ')})::int total, t.id, t.name, t.main_picture_file_id,
+  ${pageRowsOf(order, counts.join(' '))}`;
+}
+
+/** The page's columns for the page's rows `page` (id, k, c), and `total` (SQL) as the count. */
+function pageRowsOf(order: string, total: string): string {
+  return `select (${total})::int total, t.id, t.name, t.main_picture_file_id,
     r.accepted, case when t.owner_id = $1 then r.awaiting else 0 end awaiting,
     ${isoDate('t.created_at')} create_date, t.owner_id = $1 is_owner, u.user_name, u.company_id,
     t.currency, t.is_demo, t.is_public, ${isoDate('t.start_date')} start_date,
@@ -301,7 +383,7 @@ export async function myTendersPage(
   userId: string,
   query: TMyTendersQuery,
 ): Promise<TMyTendersPage> {
-  const named = Boolean(query.name);
+  const named = nameSearchOf(query.name);
   const statement = statementFor({ ...query, named });
   const offset = (query.pageNo - 1) * query.recordsPerPage;
   const values: Array<string | number> = [
