@@ -160,7 +160,7 @@ test('suppliers picked while drafting are invited when the tender is scheduled; 
   await shoot(page, 'schedule-dialog-1280');
   await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText('The auction is scheduled', { exact: true })).toBeVisible();
-  const mail = await latestMailTo(request, supplier);
+  const mail = await latestMailTo(request, supplier, /^Invitation to the auction/);
   expect(mail.text).toContain('Picked suppliers');
   const visible = await request.get(`/api/tender/GetTender?id=${tenderId}`, {
     headers: bearer(supplierToken),

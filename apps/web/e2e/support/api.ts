@@ -23,10 +23,13 @@ export async function tokenFor(
 type DroppedMail = { to: string; subject: string; text: string };
 
 /**
- * The newest mail to an address in the mail drop folder of this worker's server, if any (file
- * names sort by time).
+ * The newest mail to an address in the mail drop folder of this worker's server whose subject
+ * matches, if any (file names sort by time).
  */
-async function newestDroppedMailTo(to: string): Promise<DroppedMail | undefined> {
+async function newestDroppedMailTo(
+  to: string,
+  subject: RegExp | undefined,
+): Promise<DroppedMail | undefined> {
   const mailDropDir = mailDropDirFor(thisWorkerPort());
   const names = await readdir(mailDropDir).catch(() => [] as string[]);
   for (const name of names
@@ -34,20 +37,26 @@ async function newestDroppedMailTo(to: string): Promise<DroppedMail | undefined>
     .sort()
     .reverse()) {
     const mail = JSON.parse(await readFile(path.join(mailDropDir, name), 'utf8')) as DroppedMail;
-    if (mail.to.toLowerCase() === to.toLowerCase()) return mail;
+    if (mail.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(mail.subject)))
+      return mail;
   }
   return undefined;
 }
 
-/** The newest mail to an address, waiting briefly for it to arrive. */
+/**
+ * The newest mail to an address, waiting briefly for it to arrive. Where the address has had
+ * mails before (its activation mail, say), give the awaited mail's subject: the newest mail may
+ * still be an earlier one while the awaited one is on its way.
+ */
 export async function latestMailTo(
   _request: APIRequestContext,
   to: string,
+  subject?: RegExp,
 ): Promise<{ subject: string; text: string }> {
   let mail: DroppedMail | undefined;
   await expect
     .poll(async () => {
-      mail = await newestDroppedMailTo(to);
+      mail = await newestDroppedMailTo(to, subject);
       return mail;
     })
     .toBeTruthy();
