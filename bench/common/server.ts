@@ -39,6 +39,9 @@ export async function startBenchServer(options: {
       DATA_DIR: path.join(repositoryRoot, 'bench', '.data'),
       // No mail files (MAIL_DROP_DIR's default without SMTP): the runs measure the server, not disk.
       MAIL_DROP_DIR: 'off',
+      // The closed-loop bids bench has each bidder bid as fast as its receipts come back: it
+      // measures the engine, not the per-user allowance that would refuse it (bid-allowance.ts).
+      BIDS_PER_USER_PER_SECOND: '1000000',
       ...options.env,
     },
   });
