@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '10000',
       REGISTRATIONS_BEFORE_CHALLENGE: '10000',
       RESET_REQUESTS_BEFORE_CHALLENGE: '10000',
+      // Tests bid as fast as replies come; bid-allowance.test.ts sets its own allowance.
+      BIDS_PER_USER_PER_SECOND: '100000',
       // Tests that need government tenders import them explicitly.
       SEED_GOV_TENDERS: 'false',
       LOG_LEVEL: 'silent',
