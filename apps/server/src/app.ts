@@ -13,7 +13,7 @@ import type { AppConfig } from './config.ts';
 import nodemailer from 'nodemailer';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { startFromTemplate } from './db/pglite-template.ts';
+import { pgliteDirOf, startFromTemplate } from './db/pglite-template.ts';
 import { createAuthenticate, createGuards } from './lib/auth.ts';
 import { openApiRouteTransform } from './lib/route-table.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -60,26 +60,38 @@ export type BuildOptions = {
   runClock?: boolean;
   /** The PGlite template a new embedded database starts from (default: the one beside the code). */
   pgliteTemplateDir?: string;
+  /**
+   * The template's copy into DATA_DIR when the caller started it already (main.ts, while the
+   * server's modules load: startFromTemplate's promise); buildApp starts it itself otherwise.
+   */
+  pgliteTemplateCopy?: Promise<boolean>;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
 
-/** PostgreSQL when configured, else PGlite under DATA_DIR (a new one from the built template). */
+/**
+ * PostgreSQL when configured, else PGlite under DATA_DIR (a new one from the built template);
+ * `isFromTemplate` when this start copied the template (a first start on an empty DATA_DIR).
+ */
 async function openConfiguredDatabase(
   config: AppConfig,
   log: FastifyBaseLogger,
-  templateDir?: string,
-): Promise<DatabaseHandle> {
-  const pgliteDir = path.join(config.dataDir, 'pgdata');
+  options: Pick<BuildOptions, 'pgliteTemplateDir' | 'pgliteTemplateCopy'>,
+): Promise<{ database: DatabaseHandle; isFromTemplate: boolean }> {
+  const pgliteDir = pgliteDirOf(config.dataDir);
   const wants = { govTenders: config.seedGovTenders };
-  if (!config.databaseUrl && startFromTemplate(pgliteDir, wants, templateDir))
-    log.info({ pgliteDir }, 'new embedded database copied from its template');
-  return openDatabase({
+  const isFromTemplate =
+    !config.databaseUrl &&
+    (await (options.pgliteTemplateCopy ??
+      startFromTemplate(pgliteDir, wants, options.pgliteTemplateDir)));
+  if (isFromTemplate) log.info({ pgliteDir }, 'new embedded database copied from its template');
+  const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     pgliteDir,
     onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   });
+  return { database, isFromTemplate };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -104,8 +116,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await checkFileStorage(config);
   app.addHook('onClose', async () => closeFileStorage(config));
 
-  const database =
-    options.database ?? (await openConfiguredDatabase(config, app.log, options.pgliteTemplateDir));
+  const { database, isFromTemplate } = options.database
+    ? { database: options.database, isFromTemplate: false }
+    : await openConfiguredDatabase(config, app.log, options);
   await database.migrate();
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
@@ -167,7 +180,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keptRooms: new KeptRooms(),
   };
   subscribeToEvents(ctx);
-  await seedDatabase(ctx, app.log);
+  // A database copied from the template holds the reference data this build seeds already.
+  await seedDatabase(ctx, app.log, { hasReferenceData: isFromTemplate });
 
   const headers = securityHeaders({
     contentSecurityPolicy: false,

@@ -23,8 +23,16 @@ export async function seedReferenceData(
   if (ctx.config.seedGovTenders) await seedGovTenders(ctx, log);
 }
 
-export async function seedDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  await seedReferenceData(ctx, log);
+/**
+ * Everything a start seeds; `hasReferenceData` when the database was just copied from the PGlite
+ * template the same build made (pglite-template.ts), which holds the reference data already.
+ */
+export async function seedDatabase(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  { hasReferenceData = false } = {},
+): Promise<void> {
+  if (!hasReferenceData) await seedReferenceData(ctx, log);
   await seedAccounts(ctx, log);
   if (ctx.config.seedDemo) {
     const created = await seedDemoTenders(ctx);
