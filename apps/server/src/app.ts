@@ -180,9 +180,50 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keptRooms: new KeptRooms(),
   };
   subscribeToEvents(ctx);
-  // A database copied from the template holds the reference data this build seeds already.
-  await seedDatabase(ctx, app.log, { hasReferenceData: isFromTemplate });
+  // The start's seeding runs while the HTTP side is put together: no request reaches the app
+  // before it listens, after both (a first start's demo data is whole by then), and the seeding's
+  // waits (argon2 hashing the accounts' passwords on libuv's thread pool) leave the main thread
+  // to the registration (issue 31, cold start). A database just copied from the template holds
+  // the reference data this build seeds already.
+  const seeding = seedDatabase(ctx, app.log, { hasReferenceData: isFromTemplate });
+  try {
+    await registerHttp(app, config, ctx, authenticate);
+  } catch (error) {
+    await seeding.catch(() => undefined);
+    throw error;
+  }
+  await seeding;
+  installRealtimeHooks(ctx, app.log);
+  let clockLoop: ClockLoop | undefined;
+  let mailLoop: MailLoop | undefined;
+  let stripeCancellations: StripeCancellations | undefined;
+  app.addHook('onReady', async () => {
+    if (options.runClock === false) return;
+    clockLoop = startClock(ctx, { log: app.log });
+    mailLoop = startMailLoop(ctx, { log: app.log });
+    ctx.mailer.sender.start();
+    stripeCancellations = startStripeCancellations(ctx, { log: app.log });
+  });
+  app.addHook('preClose', async () => {
+    ctx.events.close();
+    await Promise.all([
+      clockLoop?.stop(),
+      mailLoop?.stop(),
+      ctx.mailer.sender.stop(),
+      stripeCancellations?.stop(),
+    ]);
+  });
 
+  return Object.assign(app, { ctx });
+}
+
+/** The HTTP side: headers, compression, the API docs, every module's routes and the web app. */
+async function registerHttp(
+  app: FastifyInstance,
+  config: AppConfig,
+  ctx: AppContext,
+  authenticate: ReturnType<typeof createAuthenticate>,
+): Promise<void> {
   const headers = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -218,29 +259,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerModules(app, ctx, createGuards(authenticate));
-  installRealtimeHooks(ctx, app.log);
-  let clockLoop: ClockLoop | undefined;
-  let mailLoop: MailLoop | undefined;
-  let stripeCancellations: StripeCancellations | undefined;
-  app.addHook('onReady', async () => {
-    if (options.runClock === false) return;
-    clockLoop = startClock(ctx, { log: app.log });
-    mailLoop = startMailLoop(ctx, { log: app.log });
-    ctx.mailer.sender.start();
-    stripeCancellations = startStripeCancellations(ctx, { log: app.log });
-  });
-  app.addHook('preClose', async () => {
-    ctx.events.close();
-    await Promise.all([
-      clockLoop?.stop(),
-      mailLoop?.stop(),
-      ctx.mailer.sender.stop(),
-      stripeCancellations?.stop(),
-    ]);
-  });
   await serveWebApp(app, config);
-
-  return Object.assign(app, { ctx });
 }
 
 /**
