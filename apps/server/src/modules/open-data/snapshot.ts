@@ -109,21 +109,21 @@ export async function readTenderSnapshot(
     .where(eq(tenders.id, tenderId));
   if (!row || !isPublishable(row.tender)) return undefined;
   const { isPublic: _public, isDemo: _demo, ...tender } = row.tender;
-  const [items, otherCriteria, awards] = await Promise.all([
-    readItems(db, tenderId),
-    db
-      .select({ id: tenderCriteria.id })
-      .from(tenderCriteria)
-      .where(
-        and(
-          eq(tenderCriteria.tenderId, tenderId),
-          eq(tenderCriteria.isPrice, false),
-          ne(tenderCriteria.weight, 0),
-        ),
-      )
-      .limit(1),
-    readAwards(db, tenderId),
-  ]);
+  // One after another: `db` is the publisher's transaction, one connection that runs one query at
+  // a time (pg queues the others, a use that pg@9 drops).
+  const items = await readItems(db, tenderId);
+  const otherCriteria = await db
+    .select({ id: tenderCriteria.id })
+    .from(tenderCriteria)
+    .where(
+      and(
+        eq(tenderCriteria.tenderId, tenderId),
+        eq(tenderCriteria.isPrice, false),
+        ne(tenderCriteria.weight, 0),
+      ),
+    )
+    .limit(1);
+  const awards = await readAwards(db, tenderId);
   return {
     ...tender,
     buyerName: publicName(row.buyerCompany, 'Unnamed buyer'),
