@@ -138,10 +138,14 @@ function statementOf(shape: Shape): string {
   const entryClasses = shape.owner === true ? [] : entryClassesOf(shape);
   const byPrice = shape.searchByColumn === 'totalExpectedPrice';
   const listClass = LIST_CLASS.replace(/status|hidden/g, 't.$&');
-  // A name test the ordered reads below filter by, written on `name || ''`, which no index holds:
-  // a generic plan does not know the pattern, and the trigram index, whose LIKE reads all its
-  // entries for a pattern without a trigram, must not be their path.
-  const walkedName = (alias: string) => (shape.named ? ` and (${alias}.name || '') ilike $5` : '');
+  // The name test of the ordered reads below, written inside coalesce: no index holds it, so a
+  // generic plan, which does not know the pattern, never takes the trigram index for them (whose
+  // LIKE reads all its entries for a pattern without a trigram); and the planner counts half the
+  // rows as passing it (not the 0.5 % it assumes of an unknown LIKE), as they do when the trigram
+  // search reads in order, so it reads them in order through the sort column's index until the
+  // page is full rather than sorting all the user's rows of a class (12 ms at 10 000 tenders).
+  const walkedName = (alias: string) =>
+    shape.named ? ` and coalesce(${alias}.name ilike $5, false)` : '';
 
   // Each class of rows read in the sort order through its index until the page is full.
   const branches = classes.map((ownedClass) => {
@@ -220,7 +224,7 @@ function statementOf(shape: Shape): string {
   const counts: string[] = [];
   if (owned && shape.named)
     counts.push(`(select count(*) from tenders t where t.owner_id = $1
-      and ${listClass} in (${classes.join(', ')}) and (t.name || '') ilike $5)`);
+      and ${listClass} in (${classes.join(', ')}) and coalesce(t.name ilike $5, false))`);
   else if (owned) {
     counts.push(keptOwned);
     if (classes.includes(0))
@@ -230,7 +234,7 @@ function statementOf(shape: Shape): string {
     const plus = counts.length > 0 ? '+ ' : '';
     if (shape.named)
       counts.push(`${plus}(select count(*) from tender_entry_keys e where e.user_id = $1
-        and e.list_class in (${entryClasses.join(', ')}) and (e.name || '') ilike $5)`);
+        and e.list_class in (${entryClasses.join(', ')}) and coalesce(e.name ilike $5, false))`);
     else {
       counts.push(`${plus}${keptEntries}`);
       const blankClasses = entryClasses.filter((entryClass) => entryClass % 4 === 0);
