@@ -53,8 +53,11 @@ export async function createTender(
 }
 
 /** The usual start of a supplier suite: a tender suite whose owner has a tender (scheduled unless `draft`). */
-export async function buildSupplierSuite(tender: TenderOptions = {}) {
-  const suite = await buildTenderSuite();
+export async function buildSupplierSuite(
+  tender: TenderOptions = {},
+  app: Parameters<typeof buildTenderSuite>[0] = {},
+) {
+  const suite = await buildTenderSuite(app);
   return { ...suite, tenderId: await createTender(suite.app, suite.owner, tender) };
 }
 
