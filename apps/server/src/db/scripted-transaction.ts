@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { forgetPreparedOn, preparedNamesOn } from './prepared-statements.ts';
 
 export type ScriptRow = Record<string, unknown>;
 
@@ -85,13 +86,9 @@ function definitionOf(statement: PreparedStatement): Definition {
  */
 const OPENING = ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan'];
 
-/** Names prepared on each pooled connection (pg-pool keeps a connection's client object). */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-
 /** The script text of statements on a connection: prepared ones EXECUTEd, PREPAREd first if new. */
 function renderFor(client: pg.PoolClient, statements: ScriptStatement[]): string[] {
-  let names = preparedOn.get(client);
-  if (!names) preparedOn.set(client, (names = new Set()));
+  const names = preparedNamesOn(client);
   const texts: string[] = [];
   for (const statement of statements) {
     if (!('build' in statement)) {
@@ -135,7 +132,7 @@ export function pgScriptedTransaction(pool: pg.Pool): ScriptedTransaction {
       return value;
     } catch (error) {
       // Which PREPAREs of the failed script took effect is not known: start the connection over.
-      preparedOn.delete(client);
+      forgetPreparedOn(client);
       await client
         .query(begun ? 'ROLLBACK; DEALLOCATE ALL' : 'DEALLOCATE ALL')
         .catch((rollbackError: Error) => {

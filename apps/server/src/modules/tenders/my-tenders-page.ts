@@ -20,8 +20,6 @@
  * connection and run with its generic plan (`genericPlanQuery`). Dates are written by PostgreSQL in the form
  * `Date.toISOString` gives (milliseconds, truncated as a JavaScript Date truncates them).
  */
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import {
   TenderListFilter,
   TenderStatus,
@@ -31,6 +29,7 @@ import {
   type TTenderListRow,
 } from '@tendermark/shared';
 import type { Database } from '../../db/client.ts';
+import { genericPlanQuery } from '../../db/prepared-statements.ts';
 
 const INACTIVE = `${TenderStatus.ENDED}, ${TenderStatus.CANCELED}`;
 
@@ -336,50 +335,6 @@ function statementFor(shape: Shape) {
   return statement;
 }
 
-type DriverClient = pg.Pool | PGlite;
-
-/** The prepared statements (SQL PREPARE) each pooled connection holds. */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-
-/**
- * Runs a statement with its generic plan, in one round trip: PREPAREd once per connection, then
- * EXECUTEd in the same simple-protocol message as a SET LOCAL of plan_cache_mode, which lasts only
- * for that message's implicit transaction, so no other statement of the pooled connection is
- * affected. PostgreSQL would otherwise plan it on every call (about 0.9 ms of its CPU), as its
- * estimate of an average supplier's entries makes the generic plan look dearer than it runs. The
- * values are written as literals (escaped) since a simple-protocol message has no parameters.
- */
-async function genericPlanQuery(
-  pool: pg.Pool,
-  statement: { name: string; text: string },
-  values: Array<string | number>,
-): Promise<PageRow[]> {
-  const connection = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    let prepared = preparedOn.get(connection);
-    if (!prepared) preparedOn.set(connection, (prepared = new Set()));
-    const literals = values.map((value) =>
-      typeof value === 'number' ? String(Math.trunc(value)) : connection.escapeLiteral(value),
-    );
-    const prepare = prepared.has(statement.name)
-      ? ''
-      : `prepare ${statement.name} as ${statement.text};\n`;
-    const results = (await connection.query(
-      `${prepare}set local plan_cache_mode = force_generic_plan;
-       execute ${statement.name}(${literals.join(', ')})`,
-    )) as unknown as Array<pg.QueryResult<PageRow>>;
-    prepared.add(statement.name);
-    return results[results.length - 1].rows;
-  } catch (error) {
-    broken = error as Error;
-    throw error;
-  } finally {
-    // A connection whose statement failed is closed rather than reused: what it holds is unknown.
-    connection.release(broken);
-  }
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function myTendersPage(
@@ -397,11 +352,9 @@ export async function myTendersPage(
     offset + query.recordsPerPage,
   ];
   if (named) values.push(`%${escapeLike(query.name ?? '')}%`);
-  const client = (db as unknown as { $client: DriverClient }).$client;
-  const rows =
-    'waitReady' in client
-      ? (await client.query<PageRow>(statement.text, values)).rows
-      : await genericPlanQuery(client, statement, values);
+  // Its generic plan: PostgreSQL's estimate of an average supplier's entries makes it look dearer
+  // than it runs, and planning each call cost about 0.9 ms of its CPU.
+  const rows = await genericPlanQuery<PageRow>(db, statement, values);
   return {
     items: rows.flatMap((row) =>
       row.id === null ? [] : [toListRow(row as PageRow & { id: string })],
