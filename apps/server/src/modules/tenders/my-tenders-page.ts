@@ -125,15 +125,25 @@ function entryClassesOf(shape: Pick<Shape, 'owner' | 'filter' | 'includeHidden'>
     : others;
 }
 
-/**
- * The statement of a query shape. Parameters: $1 user, $2 limit, $3 offset, $4 offset + limit,
- * $5 the name pattern (only when `named`).
- */
-function statementOf(shape: Shape): string {
+/** What every statement of a shape is made of: its order, its classes and its ordered reads. */
+type StatementParts = {
+  order: string;
+  classes: number[];
+  entryClasses: number[];
+  byPrice: boolean;
+  /** LIST_CLASS of the tender `t`. */
+  listClass: string;
+  /** Each class of rows read in the sort order through its index until the page is full. */
+  walked: string;
+  /** The kept counts of the list's owned rows and entry rows (migrations 0022, 0023). */
+  keptOwned: string;
+  keptEntries: string;
+};
+
+function partsOf(shape: Shape): StatementParts {
   const direction = shape.order === 'asc' ? 'asc' : 'desc';
   const order = `k ${direction}, c desc, id`;
-  const owned = shape.owner !== false;
-  const classes = owned ? classesOf(shape) : [];
+  const classes = shape.owner !== false ? classesOf(shape) : [];
   const entryClasses = shape.owner === true ? [] : entryClassesOf(shape);
   const byPrice = shape.searchByColumn === 'totalExpectedPrice';
   const listClass = LIST_CLASS.replace(/status|hidden/g, 't.$&');
@@ -146,7 +156,6 @@ function statementOf(shape: Shape): string {
   const walkedName = (alias: string) =>
     shape.named ? ` and coalesce(${alias}.name ilike $5, false)` : '';
 
-  // Each class of rows read in the sort order through its index until the page is full.
   const branches = classes.map((ownedClass) => {
     const untouched = ownedClass === 0 ? ` and not ${UNTOUCHED}` : '';
     // By price, the owner's list rows in the order of their kept totals.
@@ -164,52 +173,62 @@ function statementOf(shape: Shape): string {
       where e.user_id = $1 and e.list_class = ${entryClass}${walkedName('e')}${untouched}
       order by ${order} limit $4)`);
   }
-  const walked = branches.join(' union all ');
 
-  // The kept counts of the list's rows (migrations 0022, 0023).
   const column = (listClass: number) => `class${listClass}`;
-  const keptOwned = `coalesce((select ${classes.map(column).join(' + ')} from tender_owner_counts
-      where user_id = $1), 0)`;
-  const keptEntries = `coalesce((select ${entryClasses.map(column).join(' + ')}
-      from tender_entry_counts where user_id = $1), 0)`;
+  return {
+    order,
+    classes,
+    entryClasses,
+    byPrice,
+    listClass,
+    walked: branches.join(' union all '),
+    keptOwned: `coalesce((select ${classes.map(column).join(' + ')} from tender_owner_counts
+      where user_id = $1), 0)`,
+    keptEntries: `coalesce((select ${entryClasses.map(column).join(' + ')}
+      from tender_entry_counts where user_id = $1), 0)`,
+  };
+}
 
-  if (shape.named === 'trigram') {
-    // The user's matches through the trigram indexes on (owner, name) and (entry's user, name)
-    // (migration 0026): what they cost follows the matches, not the user's rows. An untouched
-    // draft has no name, so it never matches a pattern and needs no test here (nor does an entry
-    // row's `blank`, which the triggers keep with its name).
-    const counted: string[] = [];
-    const matched: string[] = [];
-    if (classes.length > 0) {
-      const ownedMatches = `t.owner_id = $1 and t.name ilike $5
+/**
+ * A name search through the trigram indexes on (owner, name) and (entry's user, name) (migration
+ * 0026): what it costs follows the matches, not the user's rows. An untouched draft has no name,
+ * so it never matches a pattern and needs no test here (nor does an entry row's `blank`, which the
+ * triggers keep with its name).
+ */
+function trigramStatementOf(shape: Shape, parts: StatementParts): string {
+  const { order, classes, entryClasses, byPrice, listClass } = parts;
+  const counted: string[] = [];
+  const matched: string[] = [];
+  if (classes.length > 0) {
+    const ownedMatches = `t.owner_id = $1 and t.name ilike $5
         and ${listClass} in (${classes.join(', ')})`;
-      counted.push(`(select count(*) from tenders t where ${ownedMatches})`);
-      // By price, each match's kept total (one lookup of its list row).
-      matched.push(`select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c
+    counted.push(`(select count(*) from tenders t where ${ownedMatches})`);
+    // By price, each match's kept total (one lookup of its list row).
+    matched.push(`select t.id, ${SORT_KEYS[shape.searchByColumn]} k, t.created_at c
         from tenders t${byPrice ? ' join tender_list_rows r on r.tender_id = t.id' : ''}
         where ${ownedMatches}`);
-    }
-    if (entryClasses.length > 0) {
-      const entryMatches = `e.user_id = $1 and e.name ilike $5
+  }
+  if (entryClasses.length > 0) {
+    const entryMatches = `e.user_id = $1 and e.name ilike $5
         and e.list_class in (${entryClasses.join(', ')})`;
-      counted.push(`(select count(*) from tender_entry_keys e where ${entryMatches})`);
-      matched.push(`select e.tender_id id, ${ENTRY_SORT_KEYS[shape.searchByColumn]} k,
+    counted.push(`(select count(*) from tender_entry_keys e where ${entryMatches})`);
+    matched.push(`select e.tender_id id, ${ENTRY_SORT_KEYS[shape.searchByColumn]} k,
         e.created_at c from tender_entry_keys e where ${entryMatches}`);
-    }
-    const rows = [
-      ...(classes.length > 0 ? [keptOwned] : []),
-      ...(entryClasses.length > 0 ? [keptEntries] : []),
-    ];
-    // The page: of n matches among the list's `rows`, reading the rows in order finds the first
-    // offset + limit ($4) after about $4 * rows / n of them, sorting the matches reads n. The
-    // cheaper of the two runs (a one-time filter: the other is not started), so a search that
-    // matches much of the list costs about what its count does, and a rare one what its matches do.
-    return `with found as (
+  }
+  const rows = [
+    ...(classes.length > 0 ? [parts.keptOwned] : []),
+    ...(entryClasses.length > 0 ? [parts.keptEntries] : []),
+  ];
+  // The page: of n matches among the list's `rows`, reading the rows in order finds the first
+  // offset + limit ($4) after about $4 * rows / n of them, sorting the matches reads n. The
+  // cheaper of the two runs (a one-time filter: the other is not started), so a search that
+  // matches much of the list costs about what its count does, and a rare one what its matches do.
+  return `with found as (
       select (${counted.join(' + ')})::int n, (${rows.join(' + ')})::float8 rows
     ),
     page as (
       select id, k, c from (
-        select id, k, c from (${walked}) walked
+        select id, k, c from (${parts.walked}) walked
         where (select n::float8 * n >= $4::float8 * rows from found)
         union all
         select id, k, c from (${matched.join(' union all ')}) matched
@@ -218,14 +237,20 @@ function statementOf(shape: Shape): string {
       order by ${order} limit $2 offset $3
     )
     ${pageRowsOf(order, 'select n from found')}`;
-  }
+}
 
+/**
+ * Every other list: the page from the ordered reads, the count from the kept counts (less the
+ * untouched drafts), or with a pattern of no trigram from the user's rows of the list's classes.
+ */
+function walkedStatementOf(shape: Shape, parts: StatementParts): string {
+  const { order, classes, entryClasses, listClass } = parts;
   const counts: string[] = [];
-  if (owned && shape.named)
+  if (shape.owner !== false && shape.named)
     counts.push(`(select count(*) from tenders t where t.owner_id = $1
       and ${listClass} in (${classes.join(', ')}) and coalesce(t.name ilike $5, false))`);
-  else if (owned) {
-    counts.push(keptOwned);
+  else if (shape.owner !== false) {
+    counts.push(parts.keptOwned);
     if (classes.includes(0))
       counts.push(`- (select count(*) from tenders t where t.owner_id = $1 and ${UNTOUCHED})`);
   }
@@ -235,7 +260,7 @@ function statementOf(shape: Shape): string {
       counts.push(`${plus}(select count(*) from tender_entry_keys e where e.user_id = $1
         and e.list_class in (${entryClasses.join(', ')}) and coalesce(e.name ilike $5, false))`);
     else {
-      counts.push(`${plus}${keptEntries}`);
+      counts.push(`${plus}${parts.keptEntries}`);
       const blankClasses = entryClasses.filter((entryClass) => entryClass % 4 === 0);
       if (blankClasses.length > 0)
         counts.push(`- (select count(*) from tender_entry_keys e where e.user_id = $1 and e.blank
@@ -244,10 +269,21 @@ function statementOf(shape: Shape): string {
   }
 
   return `with page as (
-    select id, k, c from (${walked}) candidates
+    select id, k, c from (${parts.walked}) candidates
     order by ${order} limit $2 offset $3
   )
   ${pageRowsOf(order, counts.join(' '))}`;
+}
+
+/**
+ * The statement of a query shape. Parameters: $1 user, $2 limit, $3 offset, $4 offset + limit,
+ * $5 the name pattern (only when `named`).
+ */
+function statementOf(shape: Shape): string {
+  const parts = partsOf(shape);
+  return shape.named === 'trigram'
+    ? trigramStatementOf(shape, parts)
+    : walkedStatementOf(shape, parts);
 }
 
 /** The page's columns for the page's rows `page` (id, k, c), and `total` (SQL) as the count. */
