@@ -6,7 +6,6 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from './client.ts';
 
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
@@ -35,7 +34,8 @@ export type NamedStatement = { name: string; text: string };
  * runs the statement as it is.
  */
 export async function genericPlanQuery<Row>(
-  db: Database,
+  /** The app's Drizzle database (client.ts's `Database`, which imports this module's users). */
+  db: object,
   statement: NamedStatement,
   values: Array<string | number>,
 ): Promise<Row[]> {
