@@ -107,7 +107,7 @@ describe('authorization matrix', () => {
       `authorization matrix: ${operations.length} routes × ${CALLERS.length} callers, ${checked} calls checked`,
     );
     expect(failures).toEqual([]);
-    // A budget, not a timing check: some 1 500 calls, each denied write followed by a checksum of
-    // every table (50–60 s on a quiet 2-core machine; 127 s under the load of other work).
+    // A budget, not a timing check: some 1 500 calls, each denied write followed by a checksum
+    // (18–30 s on PostgreSQL on a quiet 2-core machine; 127 s was seen under the load of other work).
   }, 300_000);
 });
