@@ -82,6 +82,16 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop():
 }
 
 /**
+ * A migrated PostgreSQL database of its own for a child process (a script run by a test), when the
+ * tests run on PostgreSQL; undefined on PGlite, where the child makes its own.
+ */
+export async function freshPostgresDatabase() {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return undefined;
+  return createPostgresDatabase(baseUrl, 'tm_test', await postgresTemplate(baseUrl));
+}
+
+/**
  * The API tests' connections commit without waiting for the disk (synchronous_commit off: a
  * commit costs ~1 ms instead of ~5 on this machine's disk). What they check holds the same: a
  * commit is still atomic and visible at once; only a crash of PostgreSQL itself could lose the

@@ -19,7 +19,7 @@ import {
 } from '../../src/modules/search/ocds/import.ts';
 import { FIELD_LIMITS, MAX_RELEASE_DEPTH } from '../../src/modules/search/ocds/limits.ts';
 import { readOcdsSource } from '../../src/modules/search/ocds/read-source.ts';
-import { build, type TestApp } from '../helper.ts';
+import { build, freshPostgresDatabase, type TestApp } from '../helper.ts';
 import { call } from '../tenders/helpers.ts';
 
 let app: TestApp;
@@ -108,6 +108,8 @@ describe('a release with a NUL in its title among good ones (probe: the whole fi
 
   it('prints no SQL from the command line, only the line and reason', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'ocds-cli-'));
+    // A copy of the migrated template on PostgreSQL (2 s); else PGlite in the folder (12 s and more).
+    const database = await freshPostgresDatabase();
     try {
       const file = path.join(folder, 'nul.jsonl');
       await writeFile(
@@ -123,8 +125,12 @@ describe('a release with a NUL in its title among good ones (probe: the whole fi
         ['--import', 'tsx', 'scripts/import-ocds.ts', file],
         {
           cwd: path.join(import.meta.dirname, '../..'),
-          // PGlite in a folder of its own, whatever database the other tests use.
-          env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, INIT_CWD: folder },
+          env: {
+            ...process.env,
+            DATABASE_URL: database?.url ?? '',
+            DATA_DIR: folder,
+            INIT_CWD: folder,
+          },
         },
       );
       expect(stdout).toContain('nul.jsonl: 3 read, 3 new, 0 updated');
@@ -132,8 +138,9 @@ describe('a release with a NUL in its title among good ones (probe: the whole fi
       expect(`${stdout}\n${stderr}`).not.toMatch(SQL_TEXT);
     } finally {
       await rm(folder, { recursive: true, force: true });
+      await database?.drop();
     }
-    // The child process creates and migrates a PGlite database of its own: 20-30 s on 2 cores.
+    // On PGlite the child process creates and migrates a database of its own: 20-30 s on 2 cores.
   }, 180_000);
 });
 
