@@ -14,6 +14,7 @@ import {
   call,
   freePort,
   openTestHandle,
+  untilServerSessionsEnd,
   seedLiveTender,
   startServer,
   type LiveTender,
@@ -142,6 +143,7 @@ describe.runIf(baseUrl)('bids under a SIGKILL of the server (PostgreSQL)', () =>
     killedServer.child.kill('SIGKILL');
     await Promise.all(load);
     await killedServer.stop('SIGKILL');
+    await untilServerSessionsEnd(handle);
     const acknowledgedBeforeKill = acknowledged.length;
 
     const afterKill = await readRoom(handle, tender.tenderId);

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { SupplierStatus, TenderStatus } from '@tendermark/shared';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -40,6 +41,8 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+const SERVER_APPLICATION_NAME = 'tendermark-trust-server';
 
 export type ServerProcess = {
   url: string;
@@ -73,6 +76,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'tendermark-trust'),
       MAIL_DROP_DIR: 'off',
+      // Names its PostgreSQL sessions, so a test can wait for a killed server's to end.
+      PGAPPNAME: SERVER_APPLICATION_NAME,
       // The durability test's bidders bid as fast as replies come: no per-user allowance.
       BIDS_PER_USER_PER_SECOND: '100000',
       ...env,
@@ -206,6 +211,24 @@ export async function seedLiveTender(
     owner: await withToken(ownerRow),
     suppliers,
   };
+}
+
+/**
+ * Waits until PostgreSQL has ended every session of the servers started here on the handle's
+ * database. A SIGKILLed server's sessions outlive it briefly: a COMMIT it sent just before the kill
+ * can still land, so reading its tables before they are gone races that commit (CI once read a
+ * bid chain's head before a last commit and its bids after).
+ */
+export async function untilServerSessionsEnd(handle: DatabaseHandle): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const result = (await handle.db.execute(
+      sql`SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${SERVER_APPLICATION_NAME}`,
+    )) as unknown as { rows: { sessions: number }[] };
+    if (result.rows[0].sessions === 0) return;
+    if (Date.now() > deadline) throw new Error("the killed server's database sessions did not end");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A database handle on the server's database, for seeding and checking from the test. */
