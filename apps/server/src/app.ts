@@ -53,6 +53,11 @@ export type BuildOptions = {
   clock?: Clock;
   /** An already opened database (tests share one per file). */
   database?: DatabaseHandle;
+  /**
+   * The given database is a copy of a template that holds the reference data already (the tests'
+   * templates): not seeded again.
+   */
+  databaseHasReferenceData?: boolean;
   logger?: boolean;
   /** Where the log goes (stdout when left out); tests read it to check what is logged. */
   logStream?: { write(line: string): void };
@@ -117,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => closeFileStorage(config));
 
   const { database, isFromTemplate } = options.database
-    ? { database: options.database, isFromTemplate: false }
+    ? { database: options.database, isFromTemplate: options.databaseHasReferenceData ?? false }
     : await openConfiguredDatabase(config, app.log, options);
   await database.migrate();
   app.addHook('onClose', async () => {

@@ -24,7 +24,7 @@ import {
 import type { Clock } from '../../src/lib/clock.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { bearer, createUser, type CreatedUser } from '../factories.ts';
-import { freshDatabase, testConfig, type TestApp } from '../helper.ts';
+import { freshDatabase, onFreshDatabase, testConfig, type TestApp } from '../helper.ts';
 
 const MINUTE = 60_000;
 
@@ -230,8 +230,9 @@ export async function buildRoomApp(
   options: { clock?: Clock; runClock?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(options.config), {
-    database: database.handle,
+  const config = testConfig(options.config);
+  const app = await buildApp(config, {
+    ...onFreshDatabase(database, config),
     clock: options.clock,
     logger: false,
     runClock: options.runClock ?? false,
@@ -254,8 +255,9 @@ export async function appsOnOneDatabase(
   const database = await freshDatabase();
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
-    const app = await buildApp(testConfig(config), {
-      database: database.handle,
+    const nodeConfig = testConfig(config);
+    const app = await buildApp(nodeConfig, {
+      ...onFreshDatabase(database, nodeConfig),
       clock,
       logger: false,
       runClock,
