@@ -71,7 +71,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import circles are found by `npm run check:imports` (scripts/import-graph.ts: the server,
+      // shared and the web app, `@/…` included), in 5 s where import/no-cycle took 44 of ESLint's 90.
     },
   },
   {
@@ -79,8 +80,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     settings: {
-      // `@/…` (tsconfig paths) must resolve, or import/no-restricted-paths and import/no-cycle
-      // silently skip every aliased import.
+      // `@/…` (tsconfig paths) must resolve, or import/no-restricted-paths silently skips every
+      // aliased import.
       'import/resolver': {
         typescript: { project: './apps/web/tsconfig.json' },
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

@@ -1,7 +1,7 @@
 /**
- * `npm run check:imports`: the import graph of apps/server/src and packages/shared/src. Follows
- * every relative import (`import`, `import type`, `export … from`, `import()` and `import('…').T`)
- * and reports
+ * `npm run check:imports`: the import graph of apps/server/src, packages/shared/src and apps/web/src
+ * (test files aside; ESLint leaves circles to this). Follows every relative import and the web
+ * app's `@/…` (`import`, `import type`, `export … from`, `import()` and `import('…').T`) and reports
  *   - every import circle (strongly connected files, and the elementary circles through them),
  *   - every arrow that runs up the server's house: from one module (`modules/<a>/`) into another,
  *     from a module into `jobs/`, from a module into the registry `modules/index.ts`, and from the
@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE_ROOTS = ['apps/server/src', 'packages/shared/src'];
+const SOURCE_ROOTS = ['apps/server/src', 'packages/shared/src', 'apps/web/src'];
+/** The web app's `@/…` (tsconfig paths, as in apps/web/tsconfig.json) is its src folder. */
+const WEB_SRC = 'apps/web/src';
 const SERVER_SRC = 'apps/server/src/';
 /** Folders of the server below the modules: they must not import a module or a job. */
 const LOWER_LAYERS = new Set(['lib', 'db', 'mail', 'realtime', 'plugins', 'events']);
@@ -97,9 +99,15 @@ function specifiersOf(file: string): { specifier: string; kind: ImportKind }[] {
   return found;
 }
 
-/** The file a relative specifier names, as TypeScript's bundler resolution finds it. */
-function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = path.posix.join(path.posix.dirname(from), specifier);
+/** Whether a specifier names one of the repository's files: relative, or the web app's `@/…`. */
+const isLocal = (from: string, specifier: string) =>
+  specifier.startsWith('.') || (from.startsWith(`${WEB_SRC}/`) && specifier.startsWith('@/'));
+
+/** The file a local specifier names, as TypeScript's bundler resolution finds it. */
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? path.posix.join(WEB_SRC, specifier.slice(2))
+    : path.posix.join(path.posix.dirname(from), specifier);
   const candidates = [
     base,
     `${base}.ts`,
@@ -120,8 +128,8 @@ function buildGraph(): Graph {
   for (const file of files) {
     const fileArrows: Arrow[] = [];
     for (const { specifier, kind } of specifiersOf(file)) {
-      if (!specifier.startsWith('.')) continue;
-      const to = resolveRelative(file, specifier);
+      if (!isLocal(file, specifier)) continue;
+      const to = resolveLocal(file, specifier);
       if (!to) unresolved.push({ from: file, specifier });
       else if (/\.tsx?$/.test(to)) fileArrows.push({ from: file, to, kind });
     }
