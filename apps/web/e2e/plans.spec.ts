@@ -57,6 +57,10 @@ test('a new buyer starts the free trial from the plans and creates and schedules
   await profileTab.goto('/profile');
   const userCard = profileTab.locator('section[aria-labelledby="user-card-title"]');
   await expect(userCard.getByText('Free', { exact: true })).toBeVisible();
+  // Back to the first tab, as the buyer would: the new tab took the front, and headless Chromium
+  // then gives the tab behind it a few frames a second, so every scan and click on it (Playwright
+  // waits for stable frames) took seconds. The profile tab now waits behind it for the push.
+  await page.bringToFront();
 
   await planNeeded.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
