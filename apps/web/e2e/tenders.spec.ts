@@ -4,6 +4,8 @@ import { chooseOption } from './support/combobox.ts';
 
 const password = 'Secret123';
 const modificationBlocked = 'Modification blocked during proposal phase or once run';
+/** The editor's autosave delay after the last change (use-draft-saving.ts). */
+const AUTOSAVE_DELAY_MS = 2000;
 
 /** A registered, activated buyer with a 30-day Business Standard trial. */
 async function buyerWithTrial(request: APIRequestContext): Promise<string> {
@@ -34,14 +36,20 @@ test('a buyer creates a tender with 3 items, 2 criteria and 2 conditions, upload
   const tenderName = `Office chairs ${Date.now().toString(36)}`;
 
   const page = await signedInPage(email);
+  // The browser's clock flows as usual but can be moved: the editor saves 2 s after the last
+  // change, and the journey moves the clock past that delay instead of waiting it out.
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'My auctions' }).first().click();
   await expect(page.getByText('No auctions yet')).toBeVisible();
   await page.getByRole('link', { name: 'Create your first auction' }).click();
-  // The draft is stored with the first change (issue 27), then the page moves to it.
+  // The draft is stored with the first change (issue 27), by its autosave, then the page moves
+  // to it.
   await page.getByLabel('Auction name').fill(tenderName);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await expect(page).toHaveURL(/\/auctions\/owner\/[0-9a-f-]+\/1$/);
   await expect(page.getByLabel('Auction name')).toHaveValue(tenderName);
   const tenderId = page.url().split('/').at(-2)!;
@@ -87,6 +95,7 @@ test('a buyer creates a tender with 3 items, 2 criteria and 2 conditions, upload
 
   // Autosave, about 2 seconds after the last change.
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await expect(page.getByText(/Saved at \d\d:\d\d/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Schedule auction' }).click();
