@@ -11,6 +11,9 @@ import { serverNow } from './support/server-clock.ts';
 import { activatedUser, journeyPassword, scheduledTender } from './support/tender-setup.ts';
 import { chooseOption } from './support/combobox.ts';
 
+/** The editor's autosave delay after the last change (use-draft-saving.ts). */
+const AUTOSAVE_DELAY_MS = 2000;
+
 /** start-server.mjs points a server's STRIPE_API_BASE at its own port + 1000. */
 const standInPortOf = (serverPort: number) => serverPort + 1000;
 
@@ -30,6 +33,9 @@ test('a new buyer starts the free trial from the plans and creates and schedules
 }) => {
   // Registration, two tabs and nine axe scans: over a minute on a busy machine.
   test.setTimeout(150_000);
+  // The browser's clock flows as usual but can be moved: the editor stores the new draft with
+  // its autosave, 2 s after the change, and the journey moves the clock past that delay.
+  await context.clock.install();
   const email = uniqueEmail('trial-buyer');
   await register(page, email);
   const mail = await latestMailTo(request, email);
@@ -85,6 +91,8 @@ test('a new buyer starts the free trial from the plans and creates and schedules
   await page.getByLabel('Auction name').fill(tenderName);
   // The draft is stored with the first change, then the page moves to it; fields typed before
   // the stored draft's editor shows would be lost.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await expect(page).toHaveURL(/\/auctions\/owner\/[0-9a-f-]+\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: tenderName })).toBeVisible();
   await expect(page.getByLabel('Auction name')).toHaveValue(tenderName);
