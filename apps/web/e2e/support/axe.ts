@@ -47,6 +47,7 @@ type QuietWindow = Window & { __axeQuietFrames?: number };
  * aria-busy region on screen, and no finite animation or transition running. A notification
  * scanned mid fade-in has its text at a fraction of its opacity and fails color-contrast (the
  * profile journey's flake); loaders and skeletons animate forever, so only finite ones count.
+ * Finite keyframe animations are finished rather than waited for (same end, at once).
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load').catch(() => undefined);
@@ -59,13 +60,25 @@ async function settle(page: Page): Promise<void> {
         const busy = document.querySelectorAll(
           '.mantine-Loader-root, [aria-busy="true"], .mantine-Skeleton-root[data-visible="true"]',
         );
-        const animating = document
+        const running = document
           .getAnimations()
-          .some(
+          .filter(
             (animation) =>
               animation.playState === 'running' &&
               animation.effect?.getComputedTiming().iterations !== Infinity,
           );
+        // A finite keyframe animation (the room's highlight of a changed value fades for about
+        // 2 s) is played to its end at once: its end is the page at rest, which the scan is about.
+        // Transitions (Mantine's, driven by its own timers) are waited for.
+        for (const animation of running)
+          if (animation instanceof CSSAnimation) {
+            try {
+              animation.finish();
+            } catch {
+              // not finishable (an endless effect): waited for like a transition
+            }
+          }
+        const animating = running.some((animation) => animation.playState === 'running');
         const quiet =
           document.fonts.status === 'loaded' &&
           !animating &&
