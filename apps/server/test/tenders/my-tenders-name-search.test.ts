@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenderStatus, type TMyTendersQuery } from '@tendermark/shared';
 import { tenderSuppliers, tenders } from '../../src/db/schema/index.ts';
 import { listMyTenders } from '../../src/modules/tenders/list-service.ts';
-import { hasTrigram } from '../../src/modules/tenders/my-tenders-page.ts';
+import { hasTrigram } from '../../src/modules/tenders/my-tenders-statement.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../helper.ts';
 import { buildTenderApp, call } from './helpers.ts';

@@ -9,7 +9,7 @@ const rowsOf = <Row = OwnerCounts[number]>(result: unknown) => (result as { rows
 export async function ownerCounts(
   db: Database,
 ): Promise<{ counted: OwnerCounts; kept: OwnerCounts }> {
-  // Written out here rather than taken from my-tenders-page's LIST_CLASS: the reference.
+  // Written out here rather than taken from my-tenders-statement's LIST_CLASS: the reference.
   const counted = await db.execute(sql`
     select owner_id::text id,
       array[count(*) filter (where (status in (22, 50))::int * 2 + hidden::int = 0),

@@ -21,7 +21,7 @@ import { unitsOfMeasurement } from './codelists.ts';
 import { tsvector, vectorOf, weighted } from './full-text.ts';
 import { users } from './users.ts';
 
-/** A tender's list class: ended or canceled (2) plus hidden (1); my-tenders-page.ts LIST_CLASS. */
+/** A tender's list class: ended or canceled (2) plus hidden (1); my-tenders-statement.ts LIST_CLASS. */
 const listClass = (table: { status: AnyPgColumn; hidden: AnyPgColumn }) =>
   sql`((${table.status} in (22, 50))::int * 2 + ${table.hidden}::int)`;
 
@@ -120,7 +120,7 @@ export const tenders = pgTable(
   (table) => [
     index('tenders_search_idx').using('gin', table.searchVector),
     index('tenders_owner_idx').on(table.ownerId, table.createdAt),
-    // GetMyTenders (my-tenders-page.ts): an owner's tenders per list class, in the order of a
+    // GetMyTenders (my-tenders-statement.ts): an owner's tenders per list class, in the order of a
     // sort column, so a page reads about its own rows; the class is LIST_CLASS there.
     index('tenders_owner_list_created_idx').on(table.ownerId, listClass(table), table.createdAt),
     index('tenders_owner_list_start_idx').on(table.ownerId, listClass(table), table.startDate),

@@ -132,7 +132,7 @@ export const toListRow = (userId: string, selected: SelectedRow): TTenderListRow
   };
 };
 
-/** GET GetMyTenders: one statement whose cost follows the page (my-tenders-page.ts). */
+/** GET GetMyTenders: one statement whose cost follows the page (my-tenders-statement.ts). */
 export function listMyTenders(
   ctx: AppContext,
   userId: string,
